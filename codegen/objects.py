@@ -47,6 +47,7 @@ DISPATCH = 4          # the command's dispatchable first parameter
 NO_AUTO_VALIDITY = 8  # `noautovalidity`: valid only where other values say
 IN_ARRAY = 16         # an element of an array (a `len` or a fixed size)
 FIXED_ARRAY = 32      # of a fixed-size array: the elements past the count its structure gives are zero
+DEVICE_OBJECT = 64    # of a type made under a VkDevice (a device's tracker keeps it)
 
 CREATE_PREFIXES = ("vkCreate", "vkAllocate", "vkRegister")
 DESTROY_PREFIXES = ("vkDestroy", "vkFree")
@@ -186,6 +187,16 @@ def build(reg: Registry, resets: tuple[str, ...] = (), usage: ValidUsage | None 
         t = reg.struct_alias_of.get(t, t)
         return t if t in reg.structs else None
 
+    parents_of = {h.name: tuple(handle_alias.get(p, p) for p in h.parents) for h in reg.handles.values()}
+
+    def under_device(name: str, seen: frozenset[str] = frozenset()) -> bool:
+        if name == "VkDevice":
+            return True
+        return any(p not in seen and under_device(p, seen | {name}) for p in parents_of.get(name, ()))
+
+    def device_object(name: str) -> bool:
+        return name != "VkDevice" and under_device(name)
+
     handles = tuple(HandleInfo(h.name, object_type_of(h.name, reg), h.dispatchable,
                                tuple(handle_alias.get(p, p) for p in h.parents),
                                report_type_of(object_type_of(h.name, reg), reg))
@@ -306,6 +317,8 @@ def build(reg: Registry, resets: tuple[str, ...] = (), usage: ValidUsage | None 
                 flags |= DISPATCH
             if not is_struct and m.noautovalidity and m.pointers:
                 flags |= OPTIONAL   # an array whose elements may be VK_NULL_HANDLE (vkFreeCommandBuffers)
+            if h is not None and device_object(h):
+                flags |= DEVICE_OBJECT
             if h is not None:
                 vuid = "" if output else f"VUID-{owner}-{m.name}-parameter"
                 pvuid, pmember = ("", "") if output or flags & DISPATCH else usage.parent(owner, m.name)
@@ -403,15 +416,9 @@ def build(reg: Registry, resets: tuple[str, ...] = (), usage: ValidUsage | None 
                 implicit.append(ImplicitFree(cmd.name, pools[0], h.name))
 
     # Which types belong to a device, and which can be ended by the application.
-    parents_of = {h.name: h.parents for h in handles}
-
-    def under_device(name: str, seen: frozenset[str] = frozenset()) -> bool:
-        if name == "VkDevice":
-            return True
-        return any(p not in seen and under_device(p, seen | {name}) for p in parents_of.get(name, ()))
     ended = {l.type for l in lifetimes if l.kind in ("destroy", "free")}
     handles = tuple(HandleInfo(h.name, h.object_type, h.dispatchable, h.parents, h.report_type,
-                               h.name != "VkDevice" and under_device(h.name), h.name in ended) for h in handles)
+                               device_object(h.name), h.name in ended) for h in handles)
 
     return Knowledge(handles=handles, phases={k: frozenset(v) for k, v in phases.items()}, struct_reaches=struct_reaches, struct_steps=struct_steps, chain=chain,
                      command_reaches=command_reaches, command_steps=command_steps, lifetimes=tuple(lifetimes),

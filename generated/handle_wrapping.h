@@ -4270,7 +4270,7 @@ case static_cast<VkStructureType>(1000460014):  // VK_STRUCTURE_TYPE_MEMORY_DEDI
     return head;
 }
 inline void down_VkMemoryAllocateInfo([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkMemoryAllocateInfo& s) {
-    s.pNext = down_chain_VkMemoryAllocateInfo(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkMemoryAllocateInfo(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if defined(VK_VERSION_1_0)
@@ -4406,7 +4406,7 @@ case static_cast<VkStructureType>(1000460003):  // VK_STRUCTURE_TYPE_WRITE_DESCR
 }
 inline void down_VkWriteDescriptorSet([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkWriteDescriptorSet& s) {
     s.dstSet = ids.down(s.dstSet);
-    s.pNext = down_chain_VkWriteDescriptorSet(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkWriteDescriptorSet(ids, sc, s.pNext));   // some headers declare it void*
     by_hand(ids, sc, s);   // the members the visitors do not follow (chassis/wrapping.h)
 }
 #endif
@@ -4517,7 +4517,7 @@ case static_cast<VkStructureType>(1000366005):  // VK_STRUCTURE_TYPE_BUFFER_COLL
     return head;
 }
 inline void down_VkBufferCreateInfo([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkBufferCreateInfo& s) {
-    s.pNext = down_chain_VkBufferCreateInfo(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkBufferCreateInfo(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if defined(VK_VERSION_1_0)
@@ -4741,7 +4741,7 @@ case static_cast<VkStructureType>(1000366002):  // VK_STRUCTURE_TYPE_BUFFER_COLL
     return head;
 }
 inline void down_VkImageCreateInfo([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkImageCreateInfo& s) {
-    s.pNext = down_chain_VkImageCreateInfo(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkImageCreateInfo(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if defined(VK_VERSION_1_1)
@@ -4851,7 +4851,7 @@ case static_cast<VkStructureType>(1000156001):  // VK_STRUCTURE_TYPE_SAMPLER_YCB
 }
 inline void down_VkImageViewCreateInfo([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkImageViewCreateInfo& s) {
     s.image = ids.down(s.image);
-    s.pNext = down_chain_VkImageViewCreateInfo(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkImageViewCreateInfo(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if defined(VK_VERSION_1_0)
@@ -4996,7 +4996,7 @@ inline void down_VkBindSparseInfo([[maybe_unused]] HandleIds& ids, [[maybe_unuse
 #if defined(VK_VERSION_1_0)
     s.pImageBinds = copy_down_VkSparseImageMemoryBindInfo(ids, sc, s.pImageBinds, s.imageBindCount);
 #endif
-    s.pNext = down_chain_VkBindSparseInfo(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkBindSparseInfo(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if defined(VK_KHR_copy_memory_indirect)
@@ -5075,7 +5075,7 @@ case static_cast<VkStructureType>(1000160001):  // VK_STRUCTURE_TYPE_SHADER_MODU
     return head;
 }
 inline void down_VkShaderModuleCreateInfo([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkShaderModuleCreateInfo& s) {
-    s.pNext = down_chain_VkShaderModuleCreateInfo(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkShaderModuleCreateInfo(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if defined(VK_VERSION_1_0)
@@ -5196,7 +5196,7 @@ case static_cast<VkStructureType>(1000160001):  // VK_STRUCTURE_TYPE_SHADER_MODU
 }
 inline void down_VkPipelineShaderStageCreateInfo([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkPipelineShaderStageCreateInfo& s) {
     s.module = ids.down(s.module);
-    s.pNext = down_chain_VkPipelineShaderStageCreateInfo(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkPipelineShaderStageCreateInfo(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if defined(VK_KHR_pipeline_binary)
@@ -5320,7 +5320,7 @@ inline void down_VkComputePipelineCreateInfo([[maybe_unused]] HandleIds& ids, [[
 #if defined(VK_VERSION_1_0)
     down_VkPipelineShaderStageCreateInfo(ids, sc, s.stage);
 #endif
-    s.pNext = down_chain_VkComputePipelineCreateInfo(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkComputePipelineCreateInfo(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
@@ -5532,7 +5532,7 @@ inline void down_VkGraphicsPipelineCreateInfo([[maybe_unused]] HandleIds& ids, [
     s.layout = ids.down(s.layout);
     s.renderPass = ids.down(s.renderPass);
     s.basePipelineHandle = ids.down(s.basePipelineHandle);
-    s.pNext = down_chain_VkGraphicsPipelineCreateInfo(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkGraphicsPipelineCreateInfo(ids, sc, s.pNext));   // some headers declare it void*
     by_hand(ids, sc, s);   // the members the visitors do not follow (chassis/wrapping.h)
 }
 #endif
@@ -5657,7 +5657,7 @@ case static_cast<VkStructureType>(1000156001):  // VK_STRUCTURE_TYPE_SAMPLER_YCB
     return head;
 }
 inline void down_VkSamplerCreateInfo([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkSamplerCreateInfo& s) {
-    s.pNext = down_chain_VkSamplerCreateInfo(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkSamplerCreateInfo(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if defined(VK_VERSION_1_0)
@@ -5798,7 +5798,7 @@ case static_cast<VkStructureType>(1000547003):  // VK_STRUCTURE_TYPE_TILE_MEMORY
 inline void down_VkCommandBufferInheritanceInfo([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkCommandBufferInheritanceInfo& s) {
     s.renderPass = ids.down(s.renderPass);
     s.framebuffer = ids.down(s.framebuffer);
-    s.pNext = down_chain_VkCommandBufferInheritanceInfo(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkCommandBufferInheritanceInfo(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if defined(VK_VERSION_1_2)
@@ -5899,7 +5899,7 @@ case static_cast<VkStructureType>(1000108003):  // VK_STRUCTURE_TYPE_RENDER_PASS
 inline void down_VkRenderPassBeginInfo([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkRenderPassBeginInfo& s) {
     s.renderPass = ids.down(s.renderPass);
     s.framebuffer = ids.down(s.framebuffer);
-    s.pNext = down_chain_VkRenderPassBeginInfo(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkRenderPassBeginInfo(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if defined(VK_VERSION_1_0)
@@ -6068,7 +6068,7 @@ case static_cast<VkStructureType>(1000460023):  // VK_STRUCTURE_TYPE_FRAME_BOUND
 inline void down_VkSubmitInfo([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkSubmitInfo& s) {
     s.pWaitSemaphores = ids.down_array(sc, s.pWaitSemaphores, s.waitSemaphoreCount);
     s.pSignalSemaphores = ids.down_array(sc, s.pSignalSemaphores, s.signalSemaphoreCount);
-    s.pNext = down_chain_VkSubmitInfo(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkSubmitInfo(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
@@ -6230,7 +6230,7 @@ case static_cast<VkStructureType>(1000460023):  // VK_STRUCTURE_TYPE_FRAME_BOUND
 inline void down_VkPresentInfoKHR([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkPresentInfoKHR& s) {
     s.pWaitSemaphores = ids.down_array(sc, s.pWaitSemaphores, s.waitSemaphoreCount);
     s.pSwapchains = ids.down_array(sc, s.pSwapchains, s.swapchainCount);
-    s.pNext = down_chain_VkPresentInfoKHR(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkPresentInfoKHR(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
@@ -6442,7 +6442,7 @@ case static_cast<VkStructureType>(1000060009):  // VK_STRUCTURE_TYPE_BIND_IMAGE_
 inline void down_VkBindImageMemoryInfo([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkBindImageMemoryInfo& s) {
     s.image = ids.down(s.image);
     s.memory = ids.down(s.memory);
-    s.pNext = down_chain_VkBindImageMemoryInfo(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkBindImageMemoryInfo(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_swapchain))
@@ -6588,7 +6588,7 @@ case static_cast<VkStructureType>(1000208009):  // VK_STRUCTURE_TYPE_SWAPCHAIN_C
     return head;
 }
 inline void down_VkCalibratedTimestampInfoKHR([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkCalibratedTimestampInfoKHR& s) {
-    s.pNext = down_chain_VkCalibratedTimestampInfoKHR(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkCalibratedTimestampInfoKHR(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if defined(VK_VERSION_1_2)
@@ -6709,7 +6709,7 @@ inline void down_VkRayTracingPipelineCreateInfoKHR([[maybe_unused]] HandleIds& i
 #if defined(VK_KHR_pipeline_library)
     s.pLibraryInfo = copy_down_VkPipelineLibraryCreateInfoKHR(ids, sc, s.pLibraryInfo, 1);
 #endif
-    s.pNext = down_chain_VkRayTracingPipelineCreateInfoKHR(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkRayTracingPipelineCreateInfoKHR(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
@@ -6908,7 +6908,7 @@ case static_cast<VkStructureType>(1000397002):  // VK_STRUCTURE_TYPE_ACCELERATIO
     return head;
 }
 inline void down_VkAccelerationStructureGeometryTrianglesDataKHR([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkAccelerationStructureGeometryTrianglesDataKHR& s) {
-    s.pNext = down_chain_VkAccelerationStructureGeometryTrianglesDataKHR(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkAccelerationStructureGeometryTrianglesDataKHR(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_AMDX_dense_geometry_format) && VK_AMDX_DENSE_GEOMETRY_FORMAT_SPEC_VERSION == 1)
@@ -6987,7 +6987,7 @@ case static_cast<VkStructureType>(1000396009):  // VK_STRUCTURE_TYPE_ACCELERATIO
     return head;
 }
 inline void down_VkAccelerationStructureDenseGeometryFormatTrianglesDataAMDX([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkAccelerationStructureDenseGeometryFormatTrianglesDataAMDX& s) {
-    s.pNext = down_chain_VkAccelerationStructureDenseGeometryFormatTrianglesDataAMDX(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkAccelerationStructureDenseGeometryFormatTrianglesDataAMDX(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
@@ -7086,7 +7086,7 @@ case static_cast<VkStructureType>(1000396009):  // VK_STRUCTURE_TYPE_ACCELERATIO
     return head;
 }
 inline void down_VkAccelerationStructureGeometryKHR([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkAccelerationStructureGeometryKHR& s) {
-    s.pNext = down_chain_VkAccelerationStructureGeometryKHR(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkAccelerationStructureGeometryKHR(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
@@ -7249,7 +7249,7 @@ case static_cast<VkStructureType>(1000572014):  // VK_STRUCTURE_TYPE_GENERATED_C
 inline void down_VkGeneratedCommandsMemoryRequirementsInfoEXT([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkGeneratedCommandsMemoryRequirementsInfoEXT& s) {
     s.indirectExecutionSet = ids.down(s.indirectExecutionSet);
     s.indirectCommandsLayout = ids.down(s.indirectCommandsLayout);
-    s.pNext = down_chain_VkGeneratedCommandsMemoryRequirementsInfoEXT(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkGeneratedCommandsMemoryRequirementsInfoEXT(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if defined(VK_EXT_device_generated_commands)
@@ -7348,7 +7348,7 @@ case static_cast<VkStructureType>(1000572014):  // VK_STRUCTURE_TYPE_GENERATED_C
 inline void down_VkGeneratedCommandsInfoEXT([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkGeneratedCommandsInfoEXT& s) {
     s.indirectExecutionSet = ids.down(s.indirectExecutionSet);
     s.indirectCommandsLayout = ids.down(s.indirectCommandsLayout);
-    s.pNext = down_chain_VkGeneratedCommandsInfoEXT(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkGeneratedCommandsInfoEXT(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if defined(VK_EXT_device_generated_commands)
@@ -7423,7 +7423,7 @@ case static_cast<VkStructureType>(30):  // VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CRE
 }
 inline void down_VkIndirectCommandsLayoutCreateInfoEXT([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkIndirectCommandsLayoutCreateInfoEXT& s) {
     s.pipelineLayout = ids.down(s.pipelineLayout);
-    s.pNext = down_chain_VkIndirectCommandsLayoutCreateInfoEXT(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkIndirectCommandsLayoutCreateInfoEXT(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if defined(VK_VERSION_1_3)
@@ -7535,7 +7535,7 @@ inline void down_VkDependencyInfo([[maybe_unused]] HandleIds& ids, [[maybe_unuse
 #if defined(VK_VERSION_1_3)
     s.pImageMemoryBarriers = copy_down_VkImageMemoryBarrier2(ids, sc, s.pImageMemoryBarriers, s.imageMemoryBarrierCount);
 #endif
-    s.pNext = down_chain_VkDependencyInfo(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkDependencyInfo(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if defined(VK_VERSION_1_3)
@@ -7611,7 +7611,7 @@ case static_cast<VkStructureType>(1000424004):  // VK_STRUCTURE_TYPE_RENDER_PASS
     return head;
 }
 inline void down_VkCommandBufferSubmitInfo([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkCommandBufferSubmitInfo& s) {
-    s.pNext = down_chain_VkCommandBufferSubmitInfo(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkCommandBufferSubmitInfo(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if defined(VK_VERSION_1_3)
@@ -7739,7 +7739,7 @@ inline void down_VkSubmitInfo2([[maybe_unused]] HandleIds& ids, [[maybe_unused]]
 #if defined(VK_VERSION_1_3)
     s.pSignalSemaphoreInfos = copy_down_VkSemaphoreSubmitInfo(ids, sc, s.pSignalSemaphoreInfos, s.signalSemaphoreInfoCount);
 #endif
-    s.pNext = down_chain_VkSubmitInfo2(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkSubmitInfo2(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if defined(VK_VERSION_1_4)
@@ -7891,7 +7891,7 @@ inline void down_VkVideoDecodeInfoKHR([[maybe_unused]] HandleIds& ids, [[maybe_u
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
     s.pReferenceSlots = copy_down_VkVideoReferenceSlotInfoKHR(ids, sc, s.pReferenceSlots, s.referenceSlotCount);
 #endif
-    s.pNext = down_chain_VkVideoDecodeInfoKHR(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkVideoDecodeInfoKHR(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
@@ -8025,7 +8025,7 @@ inline void down_VkVideoEncodeInfoKHR([[maybe_unused]] HandleIds& ids, [[maybe_u
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
     s.pReferenceSlots = copy_down_VkVideoReferenceSlotInfoKHR(ids, sc, s.pReferenceSlots, s.referenceSlotCount);
 #endif
-    s.pNext = down_chain_VkVideoEncodeInfoKHR(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkVideoEncodeInfoKHR(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if (defined(VK_NVX_binary_import) && VK_NVX_BINARY_IMPORT_SPEC_VERSION >= 2)
@@ -8109,7 +8109,7 @@ case static_cast<VkStructureType>(1000316012):  // VK_STRUCTURE_TYPE_DESCRIPTOR_
     return head;
 }
 inline void down_VkDescriptorBufferBindingInfoEXT([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkDescriptorBufferBindingInfoEXT& s) {
-    s.pNext = down_chain_VkDescriptorBufferBindingInfoEXT(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkDescriptorBufferBindingInfoEXT(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2 && defined(VK_EXT_descriptor_buffer))
@@ -8178,7 +8178,7 @@ case static_cast<VkStructureType>(1000460020):  // VK_STRUCTURE_TYPE_DESCRIPTOR_
     return head;
 }
 inline void down_VkDescriptorGetInfoEXT([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkDescriptorGetInfoEXT& s) {
-    s.pNext = down_chain_VkDescriptorGetInfoEXT(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkDescriptorGetInfoEXT(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if defined(VK_EXT_descriptor_buffer)
@@ -8384,7 +8384,7 @@ inline void down_VkRenderingInfo([[maybe_unused]] HandleIds& ids, [[maybe_unused
 #if defined(VK_VERSION_1_3)
     s.pStencilAttachment = copy_down_VkRenderingAttachmentInfo(ids, sc, s.pStencilAttachment, 1);
 #endif
-    s.pNext = down_chain_VkRenderingInfo(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkRenderingInfo(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if defined(VK_VALVE_descriptor_set_host_mapping)
@@ -8557,7 +8557,7 @@ case static_cast<VkStructureType>(1000311010):  // VK_STRUCTURE_TYPE_EXPORT_META
     return head;
 }
 inline void down_VkExportMetalObjectsInfoEXT([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkExportMetalObjectsInfoEXT& s) {
-    s.pNext = down_chain_VkExportMetalObjectsInfoEXT(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkExportMetalObjectsInfoEXT(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if defined(VK_KHR_swapchain_maintenance1)
@@ -8657,7 +8657,7 @@ case static_cast<VkStructureType>(30):  // VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CRE
 inline void down_VkBindDescriptorSetsInfo([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkBindDescriptorSetsInfo& s) {
     s.layout = ids.down(s.layout);
     s.pDescriptorSets = ids.down_array(sc, s.pDescriptorSets, s.descriptorSetCount);
-    s.pNext = down_chain_VkBindDescriptorSetsInfo(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkBindDescriptorSetsInfo(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if defined(VK_VERSION_1_4)
@@ -8727,7 +8727,7 @@ case static_cast<VkStructureType>(30):  // VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CRE
 }
 inline void down_VkPushConstantsInfo([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkPushConstantsInfo& s) {
     s.layout = ids.down(s.layout);
-    s.pNext = down_chain_VkPushConstantsInfo(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkPushConstantsInfo(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if defined(VK_VERSION_1_4)
@@ -8795,7 +8795,7 @@ inline void down_VkPushDescriptorSetInfo([[maybe_unused]] HandleIds& ids, [[mayb
 #if defined(VK_VERSION_1_0)
     s.pDescriptorWrites = copy_down_VkWriteDescriptorSet(ids, sc, s.pDescriptorWrites, s.descriptorWriteCount);
 #endif
-    s.pNext = down_chain_VkPushDescriptorSetInfo(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkPushDescriptorSetInfo(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if defined(VK_VERSION_1_4)
@@ -8861,7 +8861,7 @@ case static_cast<VkStructureType>(30):  // VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CRE
 inline void down_VkPushDescriptorSetWithTemplateInfo([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkPushDescriptorSetWithTemplateInfo& s) {
     s.descriptorUpdateTemplate = ids.down(s.descriptorUpdateTemplate);
     s.layout = ids.down(s.layout);
-    s.pNext = down_chain_VkPushDescriptorSetWithTemplateInfo(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkPushDescriptorSetWithTemplateInfo(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if (defined(VK_KHR_maintenance6) && defined(VK_EXT_descriptor_buffer))
@@ -8926,7 +8926,7 @@ case static_cast<VkStructureType>(30):  // VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CRE
 }
 inline void down_VkSetDescriptorBufferOffsetsInfoEXT([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkSetDescriptorBufferOffsetsInfoEXT& s) {
     s.layout = ids.down(s.layout);
-    s.pNext = down_chain_VkSetDescriptorBufferOffsetsInfoEXT(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkSetDescriptorBufferOffsetsInfoEXT(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if (defined(VK_KHR_maintenance6) && defined(VK_EXT_descriptor_buffer))
@@ -8991,7 +8991,7 @@ case static_cast<VkStructureType>(30):  // VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CRE
 }
 inline void down_VkBindDescriptorBufferEmbeddedSamplersInfoEXT([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkBindDescriptorBufferEmbeddedSamplersInfoEXT& s) {
     s.layout = ids.down(s.layout);
-    s.pNext = down_chain_VkBindDescriptorBufferEmbeddedSamplersInfoEXT(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkBindDescriptorBufferEmbeddedSamplersInfoEXT(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if (defined(VK_NV_low_latency2) && VK_NV_LOW_LATENCY_2_SPEC_VERSION >= 2)
@@ -9163,7 +9163,7 @@ case static_cast<VkStructureType>(1000160001):  // VK_STRUCTURE_TYPE_SHADER_MODU
 }
 inline void down_VkDataGraphPipelineCreateInfoARM([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkDataGraphPipelineCreateInfoARM& s) {
     s.layout = ids.down(s.layout);
-    s.pNext = down_chain_VkDataGraphPipelineCreateInfoARM(ids, sc, s.pNext);
+    s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkDataGraphPipelineCreateInfoARM(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
 #if defined(VK_ARM_data_graph)

@@ -33,6 +33,7 @@ enum ReachFlag : uint32_t {
     kNoAutoValidity = 8,  // valid only where other values say (noautovalidity)
     kInArray = 16,       // an element of an array
     kFixedArray = 32,    // of a fixed-size array: elements past its structure's count are zero
+    kDeviceObject = 64,  // of a type made under a VkDevice (a device's tracker keeps it)
 };
 
 // One place a handle is: `member` of `owner` (a command's parameter, a structure's member).
@@ -798,54 +799,54 @@ template <typename F>
 inline void visit_VkDeviceCreateInfo(F& f, const VkDeviceCreateInfo& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_NV_win32_keyed_mutex) && VK_NV_WIN32_KEYED_MUTEX_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_VkWin32KeyedMutexAcquireReleaseInfoNV_pAcquireSyncs{"VkWin32KeyedMutexAcquireReleaseInfoNV", "pAcquireSyncs", "VUID-VkWin32KeyedMutexAcquireReleaseInfoNV-pAcquireSyncs-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 16, "VUID-VkWin32KeyedMutexAcquireReleaseInfoNV-commonparent", nullptr};
-inline constexpr Reach kReach_VkWin32KeyedMutexAcquireReleaseInfoNV_pReleaseSyncs{"VkWin32KeyedMutexAcquireReleaseInfoNV", "pReleaseSyncs", "VUID-VkWin32KeyedMutexAcquireReleaseInfoNV-pReleaseSyncs-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 16, "VUID-VkWin32KeyedMutexAcquireReleaseInfoNV-commonparent", nullptr};
+inline constexpr Reach kReach_VkWin32KeyedMutexAcquireReleaseInfoNV_pAcquireSyncs{"VkWin32KeyedMutexAcquireReleaseInfoNV", "pAcquireSyncs", "VUID-VkWin32KeyedMutexAcquireReleaseInfoNV-pAcquireSyncs-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 80, "VUID-VkWin32KeyedMutexAcquireReleaseInfoNV-commonparent", nullptr};
+inline constexpr Reach kReach_VkWin32KeyedMutexAcquireReleaseInfoNV_pReleaseSyncs{"VkWin32KeyedMutexAcquireReleaseInfoNV", "pReleaseSyncs", "VUID-VkWin32KeyedMutexAcquireReleaseInfoNV-pReleaseSyncs-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 80, "VUID-VkWin32KeyedMutexAcquireReleaseInfoNV-commonparent", nullptr};
 template <typename F>
 inline void visit_VkWin32KeyedMutexAcquireReleaseInfoNV(F& f, const VkWin32KeyedMutexAcquireReleaseInfoNV& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_keyed_mutex))
-inline constexpr Reach kReach_VkWin32KeyedMutexAcquireReleaseInfoKHR_pAcquireSyncs{"VkWin32KeyedMutexAcquireReleaseInfoKHR", "pAcquireSyncs", "VUID-VkWin32KeyedMutexAcquireReleaseInfoKHR-pAcquireSyncs-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 16, "VUID-VkWin32KeyedMutexAcquireReleaseInfoKHR-commonparent", nullptr};
-inline constexpr Reach kReach_VkWin32KeyedMutexAcquireReleaseInfoKHR_pReleaseSyncs{"VkWin32KeyedMutexAcquireReleaseInfoKHR", "pReleaseSyncs", "VUID-VkWin32KeyedMutexAcquireReleaseInfoKHR-pReleaseSyncs-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 16, "VUID-VkWin32KeyedMutexAcquireReleaseInfoKHR-commonparent", nullptr};
+inline constexpr Reach kReach_VkWin32KeyedMutexAcquireReleaseInfoKHR_pAcquireSyncs{"VkWin32KeyedMutexAcquireReleaseInfoKHR", "pAcquireSyncs", "VUID-VkWin32KeyedMutexAcquireReleaseInfoKHR-pAcquireSyncs-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 80, "VUID-VkWin32KeyedMutexAcquireReleaseInfoKHR-commonparent", nullptr};
+inline constexpr Reach kReach_VkWin32KeyedMutexAcquireReleaseInfoKHR_pReleaseSyncs{"VkWin32KeyedMutexAcquireReleaseInfoKHR", "pReleaseSyncs", "VUID-VkWin32KeyedMutexAcquireReleaseInfoKHR-pReleaseSyncs-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 80, "VUID-VkWin32KeyedMutexAcquireReleaseInfoKHR-commonparent", nullptr};
 template <typename F>
 inline void visit_VkWin32KeyedMutexAcquireReleaseInfoKHR(F& f, const VkWin32KeyedMutexAcquireReleaseInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_EXT_frame_boundary)
-inline constexpr Reach kReach_VkFrameBoundaryEXT_pImages{"VkFrameBoundaryEXT", "pImages", "VUID-VkFrameBoundaryEXT-pImages-parameter", VK_OBJECT_TYPE_IMAGE, 16, "VUID-VkFrameBoundaryEXT-commonparent", nullptr};
-inline constexpr Reach kReach_VkFrameBoundaryEXT_pBuffers{"VkFrameBoundaryEXT", "pBuffers", "VUID-VkFrameBoundaryEXT-pBuffers-parameter", VK_OBJECT_TYPE_BUFFER, 16, "VUID-VkFrameBoundaryEXT-commonparent", nullptr};
+inline constexpr Reach kReach_VkFrameBoundaryEXT_pImages{"VkFrameBoundaryEXT", "pImages", "VUID-VkFrameBoundaryEXT-pImages-parameter", VK_OBJECT_TYPE_IMAGE, 80, "VUID-VkFrameBoundaryEXT-commonparent", nullptr};
+inline constexpr Reach kReach_VkFrameBoundaryEXT_pBuffers{"VkFrameBoundaryEXT", "pBuffers", "VUID-VkFrameBoundaryEXT-pBuffers-parameter", VK_OBJECT_TYPE_BUFFER, 80, "VUID-VkFrameBoundaryEXT-commonparent", nullptr};
 template <typename F>
 inline void visit_VkFrameBoundaryEXT(F& f, const VkFrameBoundaryEXT& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2 && defined(VK_EXT_frame_boundary))
-inline constexpr Reach kReach_VkFrameBoundaryTensorsARM_pTensors{"VkFrameBoundaryTensorsARM", "pTensors", "VUID-VkFrameBoundaryTensorsARM-pTensors-parameter", VK_OBJECT_TYPE_TENSOR_ARM, 16, "", nullptr};
+inline constexpr Reach kReach_VkFrameBoundaryTensorsARM_pTensors{"VkFrameBoundaryTensorsARM", "pTensors", "VUID-VkFrameBoundaryTensorsARM-pTensors-parameter", VK_OBJECT_TYPE_TENSOR_ARM, 80, "", nullptr};
 template <typename F>
 inline void visit_VkFrameBoundaryTensorsARM(F& f, const VkFrameBoundaryTensorsARM& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_VkSubmitInfo_pWaitSemaphores{"VkSubmitInfo", "pWaitSemaphores", "VUID-VkSubmitInfo-pWaitSemaphores-parameter", VK_OBJECT_TYPE_SEMAPHORE, 16, "VUID-VkSubmitInfo-commonparent", nullptr};
-inline constexpr Reach kReach_VkSubmitInfo_pCommandBuffers{"VkSubmitInfo", "pCommandBuffers", "VUID-VkSubmitInfo-pCommandBuffers-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 16, "VUID-VkSubmitInfo-commonparent", nullptr};
-inline constexpr Reach kReach_VkSubmitInfo_pSignalSemaphores{"VkSubmitInfo", "pSignalSemaphores", "VUID-VkSubmitInfo-pSignalSemaphores-parameter", VK_OBJECT_TYPE_SEMAPHORE, 16, "VUID-VkSubmitInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkSubmitInfo_pWaitSemaphores{"VkSubmitInfo", "pWaitSemaphores", "VUID-VkSubmitInfo-pWaitSemaphores-parameter", VK_OBJECT_TYPE_SEMAPHORE, 80, "VUID-VkSubmitInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkSubmitInfo_pCommandBuffers{"VkSubmitInfo", "pCommandBuffers", "VUID-VkSubmitInfo-pCommandBuffers-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 80, "VUID-VkSubmitInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkSubmitInfo_pSignalSemaphores{"VkSubmitInfo", "pSignalSemaphores", "VUID-VkSubmitInfo-pSignalSemaphores-parameter", VK_OBJECT_TYPE_SEMAPHORE, 80, "VUID-VkSubmitInfo-commonparent", nullptr};
 template <typename F>
 inline void visit_VkSubmitInfo(F& f, const VkSubmitInfo& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_NV_dedicated_allocation)
-inline constexpr Reach kReach_VkDedicatedAllocationMemoryAllocateInfoNV_image{"VkDedicatedAllocationMemoryAllocateInfoNV", "image", "VUID-VkDedicatedAllocationMemoryAllocateInfoNV-image-parameter", VK_OBJECT_TYPE_IMAGE, 1, "VUID-VkDedicatedAllocationMemoryAllocateInfoNV-commonparent", nullptr};
-inline constexpr Reach kReach_VkDedicatedAllocationMemoryAllocateInfoNV_buffer{"VkDedicatedAllocationMemoryAllocateInfoNV", "buffer", "VUID-VkDedicatedAllocationMemoryAllocateInfoNV-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 1, "VUID-VkDedicatedAllocationMemoryAllocateInfoNV-commonparent", nullptr};
+inline constexpr Reach kReach_VkDedicatedAllocationMemoryAllocateInfoNV_image{"VkDedicatedAllocationMemoryAllocateInfoNV", "image", "VUID-VkDedicatedAllocationMemoryAllocateInfoNV-image-parameter", VK_OBJECT_TYPE_IMAGE, 65, "VUID-VkDedicatedAllocationMemoryAllocateInfoNV-commonparent", nullptr};
+inline constexpr Reach kReach_VkDedicatedAllocationMemoryAllocateInfoNV_buffer{"VkDedicatedAllocationMemoryAllocateInfoNV", "buffer", "VUID-VkDedicatedAllocationMemoryAllocateInfoNV-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 65, "VUID-VkDedicatedAllocationMemoryAllocateInfoNV-commonparent", nullptr};
 template <typename F>
 inline void visit_VkDedicatedAllocationMemoryAllocateInfoNV(F& f, const VkDedicatedAllocationMemoryAllocateInfoNV& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_1)
-inline constexpr Reach kReach_VkMemoryDedicatedAllocateInfo_image{"VkMemoryDedicatedAllocateInfo", "image", "VUID-VkMemoryDedicatedAllocateInfo-image-parameter", VK_OBJECT_TYPE_IMAGE, 1, "VUID-VkMemoryDedicatedAllocateInfo-commonparent", nullptr};
-inline constexpr Reach kReach_VkMemoryDedicatedAllocateInfo_buffer{"VkMemoryDedicatedAllocateInfo", "buffer", "VUID-VkMemoryDedicatedAllocateInfo-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 1, "VUID-VkMemoryDedicatedAllocateInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkMemoryDedicatedAllocateInfo_image{"VkMemoryDedicatedAllocateInfo", "image", "VUID-VkMemoryDedicatedAllocateInfo-image-parameter", VK_OBJECT_TYPE_IMAGE, 65, "VUID-VkMemoryDedicatedAllocateInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkMemoryDedicatedAllocateInfo_buffer{"VkMemoryDedicatedAllocateInfo", "buffer", "VUID-VkMemoryDedicatedAllocateInfo-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 65, "VUID-VkMemoryDedicatedAllocateInfo-commonparent", nullptr};
 template <typename F>
 inline void visit_VkMemoryDedicatedAllocateInfo(F& f, const VkMemoryDedicatedAllocateInfo& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_VkImportMemoryBufferCollectionFUCHSIA_collection{"VkImportMemoryBufferCollectionFUCHSIA", "collection", "VUID-VkImportMemoryBufferCollectionFUCHSIA-collection-parameter", VK_OBJECT_TYPE_BUFFER_COLLECTION_FUCHSIA, 0, "", nullptr};
+inline constexpr Reach kReach_VkImportMemoryBufferCollectionFUCHSIA_collection{"VkImportMemoryBufferCollectionFUCHSIA", "collection", "VUID-VkImportMemoryBufferCollectionFUCHSIA-collection-parameter", VK_OBJECT_TYPE_BUFFER_COLLECTION_FUCHSIA, 64, "", nullptr};
 template <typename F>
 inline void visit_VkImportMemoryBufferCollectionFUCHSIA(F& f, const VkImportMemoryBufferCollectionFUCHSIA& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_VkMemoryDedicatedAllocateInfoTensorARM_tensor{"VkMemoryDedicatedAllocateInfoTensorARM", "tensor", "VUID-VkMemoryDedicatedAllocateInfoTensorARM-tensor-parameter", VK_OBJECT_TYPE_TENSOR_ARM, 0, "", nullptr};
+inline constexpr Reach kReach_VkMemoryDedicatedAllocateInfoTensorARM_tensor{"VkMemoryDedicatedAllocateInfoTensorARM", "tensor", "VUID-VkMemoryDedicatedAllocateInfoTensorARM-tensor-parameter", VK_OBJECT_TYPE_TENSOR_ARM, 64, "", nullptr};
 template <typename F>
 inline void visit_VkMemoryDedicatedAllocateInfoTensorARM(F& f, const VkMemoryDedicatedAllocateInfoTensorARM& s, bool outputs, bool chain = true);
 #endif
@@ -854,38 +855,38 @@ template <typename F>
 inline void visit_VkMemoryAllocateInfo(F& f, const VkMemoryAllocateInfo& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_VkMappedMemoryRange_memory{"VkMappedMemoryRange", "memory", "VUID-VkMappedMemoryRange-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 0, "", nullptr};
+inline constexpr Reach kReach_VkMappedMemoryRange_memory{"VkMappedMemoryRange", "memory", "VUID-VkMappedMemoryRange-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 64, "", nullptr};
 template <typename F>
 inline void visit_VkMappedMemoryRange(F& f, const VkMappedMemoryRange& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_VkSparseMemoryBind_memory{"VkSparseMemoryBind", "memory", "VUID-VkSparseMemoryBind-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 1, "", nullptr};
+inline constexpr Reach kReach_VkSparseMemoryBind_memory{"VkSparseMemoryBind", "memory", "VUID-VkSparseMemoryBind-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 65, "", nullptr};
 template <typename F>
 inline void visit_VkSparseMemoryBind(F& f, const VkSparseMemoryBind& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_VkSparseBufferMemoryBindInfo_buffer{"VkSparseBufferMemoryBindInfo", "buffer", "VUID-VkSparseBufferMemoryBindInfo-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "", nullptr};
+inline constexpr Reach kReach_VkSparseBufferMemoryBindInfo_buffer{"VkSparseBufferMemoryBindInfo", "buffer", "VUID-VkSparseBufferMemoryBindInfo-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "", nullptr};
 template <typename F>
 inline void visit_VkSparseBufferMemoryBindInfo(F& f, const VkSparseBufferMemoryBindInfo& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_VkSparseImageOpaqueMemoryBindInfo_image{"VkSparseImageOpaqueMemoryBindInfo", "image", "VUID-VkSparseImageOpaqueMemoryBindInfo-image-parameter", VK_OBJECT_TYPE_IMAGE, 0, "", nullptr};
+inline constexpr Reach kReach_VkSparseImageOpaqueMemoryBindInfo_image{"VkSparseImageOpaqueMemoryBindInfo", "image", "VUID-VkSparseImageOpaqueMemoryBindInfo-image-parameter", VK_OBJECT_TYPE_IMAGE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkSparseImageOpaqueMemoryBindInfo(F& f, const VkSparseImageOpaqueMemoryBindInfo& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_VkSparseImageMemoryBind_memory{"VkSparseImageMemoryBind", "memory", "VUID-VkSparseImageMemoryBind-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 1, "", nullptr};
+inline constexpr Reach kReach_VkSparseImageMemoryBind_memory{"VkSparseImageMemoryBind", "memory", "VUID-VkSparseImageMemoryBind-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 65, "", nullptr};
 template <typename F>
 inline void visit_VkSparseImageMemoryBind(F& f, const VkSparseImageMemoryBind& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_VkSparseImageMemoryBindInfo_image{"VkSparseImageMemoryBindInfo", "image", "VUID-VkSparseImageMemoryBindInfo-image-parameter", VK_OBJECT_TYPE_IMAGE, 0, "", nullptr};
+inline constexpr Reach kReach_VkSparseImageMemoryBindInfo_image{"VkSparseImageMemoryBindInfo", "image", "VUID-VkSparseImageMemoryBindInfo-image-parameter", VK_OBJECT_TYPE_IMAGE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkSparseImageMemoryBindInfo(F& f, const VkSparseImageMemoryBindInfo& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_VkBindSparseInfo_pWaitSemaphores{"VkBindSparseInfo", "pWaitSemaphores", "VUID-VkBindSparseInfo-pWaitSemaphores-parameter", VK_OBJECT_TYPE_SEMAPHORE, 16, "VUID-VkBindSparseInfo-commonparent", nullptr};
-inline constexpr Reach kReach_VkBindSparseInfo_pSignalSemaphores{"VkBindSparseInfo", "pSignalSemaphores", "VUID-VkBindSparseInfo-pSignalSemaphores-parameter", VK_OBJECT_TYPE_SEMAPHORE, 16, "VUID-VkBindSparseInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkBindSparseInfo_pWaitSemaphores{"VkBindSparseInfo", "pWaitSemaphores", "VUID-VkBindSparseInfo-pWaitSemaphores-parameter", VK_OBJECT_TYPE_SEMAPHORE, 80, "VUID-VkBindSparseInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkBindSparseInfo_pSignalSemaphores{"VkBindSparseInfo", "pSignalSemaphores", "VUID-VkBindSparseInfo-pSignalSemaphores-parameter", VK_OBJECT_TYPE_SEMAPHORE, 80, "VUID-VkBindSparseInfo-commonparent", nullptr};
 template <typename F>
 inline void visit_VkBindSparseInfo(F& f, const VkBindSparseInfo& s, bool outputs, bool chain = true);
 #endif
@@ -894,7 +895,7 @@ template <typename F>
 inline void visit_VkSemaphoreCreateInfo(F& f, const VkSemaphoreCreateInfo& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_VkBufferCollectionBufferCreateInfoFUCHSIA_collection{"VkBufferCollectionBufferCreateInfoFUCHSIA", "collection", "VUID-VkBufferCollectionBufferCreateInfoFUCHSIA-collection-parameter", VK_OBJECT_TYPE_BUFFER_COLLECTION_FUCHSIA, 0, "", nullptr};
+inline constexpr Reach kReach_VkBufferCollectionBufferCreateInfoFUCHSIA_collection{"VkBufferCollectionBufferCreateInfoFUCHSIA", "collection", "VUID-VkBufferCollectionBufferCreateInfoFUCHSIA-collection-parameter", VK_OBJECT_TYPE_BUFFER_COLLECTION_FUCHSIA, 64, "", nullptr};
 template <typename F>
 inline void visit_VkBufferCollectionBufferCreateInfoFUCHSIA(F& f, const VkBufferCollectionBufferCreateInfoFUCHSIA& s, bool outputs, bool chain = true);
 #endif
@@ -903,17 +904,17 @@ template <typename F>
 inline void visit_VkBufferCreateInfo(F& f, const VkBufferCreateInfo& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_VkBufferViewCreateInfo_buffer{"VkBufferViewCreateInfo", "buffer", "VUID-VkBufferViewCreateInfo-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "", nullptr};
+inline constexpr Reach kReach_VkBufferViewCreateInfo_buffer{"VkBufferViewCreateInfo", "buffer", "VUID-VkBufferViewCreateInfo-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "", nullptr};
 template <typename F>
 inline void visit_VkBufferViewCreateInfo(F& f, const VkBufferViewCreateInfo& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_swapchain))
-inline constexpr Reach kReach_VkImageSwapchainCreateInfoKHR_swapchain{"VkImageSwapchainCreateInfoKHR", "swapchain", "VUID-VkImageSwapchainCreateInfoKHR-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 1, "", nullptr};
+inline constexpr Reach kReach_VkImageSwapchainCreateInfoKHR_swapchain{"VkImageSwapchainCreateInfoKHR", "swapchain", "VUID-VkImageSwapchainCreateInfoKHR-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 65, "", nullptr};
 template <typename F>
 inline void visit_VkImageSwapchainCreateInfoKHR(F& f, const VkImageSwapchainCreateInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_VkBufferCollectionImageCreateInfoFUCHSIA_collection{"VkBufferCollectionImageCreateInfoFUCHSIA", "collection", "VUID-VkBufferCollectionImageCreateInfoFUCHSIA-collection-parameter", VK_OBJECT_TYPE_BUFFER_COLLECTION_FUCHSIA, 0, "", nullptr};
+inline constexpr Reach kReach_VkBufferCollectionImageCreateInfoFUCHSIA_collection{"VkBufferCollectionImageCreateInfoFUCHSIA", "collection", "VUID-VkBufferCollectionImageCreateInfoFUCHSIA-collection-parameter", VK_OBJECT_TYPE_BUFFER_COLLECTION_FUCHSIA, 64, "", nullptr};
 template <typename F>
 inline void visit_VkBufferCollectionImageCreateInfoFUCHSIA(F& f, const VkBufferCollectionImageCreateInfoFUCHSIA& s, bool outputs, bool chain = true);
 #endif
@@ -922,17 +923,17 @@ template <typename F>
 inline void visit_VkImageCreateInfo(F& f, const VkImageCreateInfo& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_1)
-inline constexpr Reach kReach_VkSamplerYcbcrConversionInfo_conversion{"VkSamplerYcbcrConversionInfo", "conversion", "VUID-VkSamplerYcbcrConversionInfo-conversion-parameter", VK_OBJECT_TYPE_SAMPLER_YCBCR_CONVERSION, 0, "", nullptr};
+inline constexpr Reach kReach_VkSamplerYcbcrConversionInfo_conversion{"VkSamplerYcbcrConversionInfo", "conversion", "VUID-VkSamplerYcbcrConversionInfo-conversion-parameter", VK_OBJECT_TYPE_SAMPLER_YCBCR_CONVERSION, 64, "", nullptr};
 template <typename F>
 inline void visit_VkSamplerYcbcrConversionInfo(F& f, const VkSamplerYcbcrConversionInfo& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_VkImageViewCreateInfo_image{"VkImageViewCreateInfo", "image", "VUID-VkImageViewCreateInfo-image-parameter", VK_OBJECT_TYPE_IMAGE, 0, "", nullptr};
+inline constexpr Reach kReach_VkImageViewCreateInfo_image{"VkImageViewCreateInfo", "image", "VUID-VkImageViewCreateInfo-image-parameter", VK_OBJECT_TYPE_IMAGE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkImageViewCreateInfo(F& f, const VkImageViewCreateInfo& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_EXT_validation_cache)
-inline constexpr Reach kReach_VkShaderModuleValidationCacheCreateInfoEXT_validationCache{"VkShaderModuleValidationCacheCreateInfoEXT", "validationCache", "VUID-VkShaderModuleValidationCacheCreateInfoEXT-validationCache-parameter", VK_OBJECT_TYPE_VALIDATION_CACHE_EXT, 0, "", nullptr};
+inline constexpr Reach kReach_VkShaderModuleValidationCacheCreateInfoEXT_validationCache{"VkShaderModuleValidationCacheCreateInfoEXT", "validationCache", "VUID-VkShaderModuleValidationCacheCreateInfoEXT-validationCache-parameter", VK_OBJECT_TYPE_VALIDATION_CACHE_EXT, 64, "", nullptr};
 template <typename F>
 inline void visit_VkShaderModuleValidationCacheCreateInfoEXT(F& f, const VkShaderModuleValidationCacheCreateInfoEXT& s, bool outputs, bool chain = true);
 #endif
@@ -941,32 +942,32 @@ template <typename F>
 inline void visit_VkShaderModuleCreateInfo(F& f, const VkShaderModuleCreateInfo& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_KHR_pipeline_binary)
-inline constexpr Reach kReach_VkPipelineBinaryCreateInfoKHR_pipeline{"VkPipelineBinaryCreateInfoKHR", "pipeline", "VUID-VkPipelineBinaryCreateInfoKHR-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 1, "", nullptr};
+inline constexpr Reach kReach_VkPipelineBinaryCreateInfoKHR_pipeline{"VkPipelineBinaryCreateInfoKHR", "pipeline", "VUID-VkPipelineBinaryCreateInfoKHR-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 65, "", nullptr};
 template <typename F>
 inline void visit_VkPipelineBinaryCreateInfoKHR(F& f, const VkPipelineBinaryCreateInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_KHR_pipeline_binary)
-inline constexpr Reach kReach_VkPipelineBinaryHandlesInfoKHR_pPipelineBinaries{"VkPipelineBinaryHandlesInfoKHR", "pPipelineBinaries", "", VK_OBJECT_TYPE_PIPELINE_BINARY_KHR, 18, "", nullptr};
+inline constexpr Reach kReach_VkPipelineBinaryHandlesInfoKHR_pPipelineBinaries{"VkPipelineBinaryHandlesInfoKHR", "pPipelineBinaries", "", VK_OBJECT_TYPE_PIPELINE_BINARY_KHR, 82, "", nullptr};
 template <typename F>
 inline void visit_VkPipelineBinaryHandlesInfoKHR(F& f, const VkPipelineBinaryHandlesInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_KHR_pipeline_binary)
-inline constexpr Reach kReach_VkPipelineBinaryDataInfoKHR_pipelineBinary{"VkPipelineBinaryDataInfoKHR", "pipelineBinary", "VUID-VkPipelineBinaryDataInfoKHR-pipelineBinary-parameter", VK_OBJECT_TYPE_PIPELINE_BINARY_KHR, 0, "", nullptr};
+inline constexpr Reach kReach_VkPipelineBinaryDataInfoKHR_pipelineBinary{"VkPipelineBinaryDataInfoKHR", "pipelineBinary", "VUID-VkPipelineBinaryDataInfoKHR-pipelineBinary-parameter", VK_OBJECT_TYPE_PIPELINE_BINARY_KHR, 64, "", nullptr};
 template <typename F>
 inline void visit_VkPipelineBinaryDataInfoKHR(F& f, const VkPipelineBinaryDataInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_KHR_pipeline_binary)
-inline constexpr Reach kReach_VkReleaseCapturedPipelineDataInfoKHR_pipeline{"VkReleaseCapturedPipelineDataInfoKHR", "pipeline", "VUID-VkReleaseCapturedPipelineDataInfoKHR-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 0, "", nullptr};
+inline constexpr Reach kReach_VkReleaseCapturedPipelineDataInfoKHR_pipeline{"VkReleaseCapturedPipelineDataInfoKHR", "pipeline", "VUID-VkReleaseCapturedPipelineDataInfoKHR-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkReleaseCapturedPipelineDataInfoKHR(F& f, const VkReleaseCapturedPipelineDataInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_KHR_pipeline_binary)
-inline constexpr Reach kReach_VkPipelineBinaryInfoKHR_pPipelineBinaries{"VkPipelineBinaryInfoKHR", "pPipelineBinaries", "VUID-VkPipelineBinaryInfoKHR-pPipelineBinaries-parameter", VK_OBJECT_TYPE_PIPELINE_BINARY_KHR, 16, "", nullptr};
+inline constexpr Reach kReach_VkPipelineBinaryInfoKHR_pPipelineBinaries{"VkPipelineBinaryInfoKHR", "pPipelineBinaries", "VUID-VkPipelineBinaryInfoKHR-pPipelineBinaries-parameter", VK_OBJECT_TYPE_PIPELINE_BINARY_KHR, 80, "", nullptr};
 template <typename F>
 inline void visit_VkPipelineBinaryInfoKHR(F& f, const VkPipelineBinaryInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_VkPipelineShaderStageCreateInfo_module{"VkPipelineShaderStageCreateInfo", "module", "VUID-VkPipelineShaderStageCreateInfo-module-parameter", VK_OBJECT_TYPE_SHADER_MODULE, 1, "", nullptr};
+inline constexpr Reach kReach_VkPipelineShaderStageCreateInfo_module{"VkPipelineShaderStageCreateInfo", "module", "VUID-VkPipelineShaderStageCreateInfo-module-parameter", VK_OBJECT_TYPE_SHADER_MODULE, 65, "", nullptr};
 template <typename F>
 inline void visit_VkPipelineShaderStageCreateInfo(F& f, const VkPipelineShaderStageCreateInfo& s, bool outputs, bool chain = true);
 #endif
@@ -975,35 +976,35 @@ template <typename F>
 inline void visit_VkGraphicsShaderGroupCreateInfoNV(F& f, const VkGraphicsShaderGroupCreateInfoNV& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
-inline constexpr Reach kReach_VkGraphicsPipelineShaderGroupsCreateInfoNV_pPipelines{"VkGraphicsPipelineShaderGroupsCreateInfoNV", "pPipelines", "VUID-VkGraphicsPipelineShaderGroupsCreateInfoNV-pPipelines-parameter", VK_OBJECT_TYPE_PIPELINE, 16, "", nullptr};
+inline constexpr Reach kReach_VkGraphicsPipelineShaderGroupsCreateInfoNV_pPipelines{"VkGraphicsPipelineShaderGroupsCreateInfoNV", "pPipelines", "VUID-VkGraphicsPipelineShaderGroupsCreateInfoNV-pPipelines-parameter", VK_OBJECT_TYPE_PIPELINE, 80, "", nullptr};
 template <typename F>
 inline void visit_VkGraphicsPipelineShaderGroupsCreateInfoNV(F& f, const VkGraphicsPipelineShaderGroupsCreateInfoNV& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_KHR_pipeline_library)
-inline constexpr Reach kReach_VkPipelineLibraryCreateInfoKHR_pLibraries{"VkPipelineLibraryCreateInfoKHR", "pLibraries", "VUID-VkPipelineLibraryCreateInfoKHR-pLibraries-parameter", VK_OBJECT_TYPE_PIPELINE, 16, "", nullptr};
+inline constexpr Reach kReach_VkPipelineLibraryCreateInfoKHR_pLibraries{"VkPipelineLibraryCreateInfoKHR", "pLibraries", "VUID-VkPipelineLibraryCreateInfoKHR-pLibraries-parameter", VK_OBJECT_TYPE_PIPELINE, 80, "", nullptr};
 template <typename F>
 inline void visit_VkPipelineLibraryCreateInfoKHR(F& f, const VkPipelineLibraryCreateInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_VkGraphicsPipelineCreateInfo_layout{"VkGraphicsPipelineCreateInfo", "layout", "VUID-VkGraphicsPipelineCreateInfo-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 9, "VUID-VkGraphicsPipelineCreateInfo-commonparent", nullptr};
-inline constexpr Reach kReach_VkGraphicsPipelineCreateInfo_renderPass{"VkGraphicsPipelineCreateInfo", "renderPass", "VUID-VkGraphicsPipelineCreateInfo-renderPass-parameter", VK_OBJECT_TYPE_RENDER_PASS, 9, "VUID-VkGraphicsPipelineCreateInfo-commonparent", nullptr};
-inline constexpr Reach kReach_VkGraphicsPipelineCreateInfo_basePipelineHandle{"VkGraphicsPipelineCreateInfo", "basePipelineHandle", "VUID-VkGraphicsPipelineCreateInfo-basePipelineHandle-parameter", VK_OBJECT_TYPE_PIPELINE, 9, "VUID-VkGraphicsPipelineCreateInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkGraphicsPipelineCreateInfo_layout{"VkGraphicsPipelineCreateInfo", "layout", "VUID-VkGraphicsPipelineCreateInfo-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 73, "VUID-VkGraphicsPipelineCreateInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkGraphicsPipelineCreateInfo_renderPass{"VkGraphicsPipelineCreateInfo", "renderPass", "VUID-VkGraphicsPipelineCreateInfo-renderPass-parameter", VK_OBJECT_TYPE_RENDER_PASS, 73, "VUID-VkGraphicsPipelineCreateInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkGraphicsPipelineCreateInfo_basePipelineHandle{"VkGraphicsPipelineCreateInfo", "basePipelineHandle", "VUID-VkGraphicsPipelineCreateInfo-basePipelineHandle-parameter", VK_OBJECT_TYPE_PIPELINE, 73, "VUID-VkGraphicsPipelineCreateInfo-commonparent", nullptr};
 template <typename F>
 inline void visit_VkGraphicsPipelineCreateInfo(F& f, const VkGraphicsPipelineCreateInfo& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_HUAWEI_subpass_shading) && VK_HUAWEI_SUBPASS_SHADING_SPEC_VERSION >= 3)
-inline constexpr Reach kReach_VkSubpassShadingPipelineCreateInfoHUAWEI_renderPass{"VkSubpassShadingPipelineCreateInfoHUAWEI", "renderPass", "VUID-VkSubpassShadingPipelineCreateInfoHUAWEI-renderPass-parameter", VK_OBJECT_TYPE_RENDER_PASS, 0, "", nullptr};
+inline constexpr Reach kReach_VkSubpassShadingPipelineCreateInfoHUAWEI_renderPass{"VkSubpassShadingPipelineCreateInfoHUAWEI", "renderPass", "VUID-VkSubpassShadingPipelineCreateInfoHUAWEI-renderPass-parameter", VK_OBJECT_TYPE_RENDER_PASS, 64, "", nullptr};
 template <typename F>
 inline void visit_VkSubpassShadingPipelineCreateInfoHUAWEI(F& f, const VkSubpassShadingPipelineCreateInfoHUAWEI& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_VkComputePipelineCreateInfo_layout{"VkComputePipelineCreateInfo", "layout", "VUID-VkComputePipelineCreateInfo-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 1, "VUID-VkComputePipelineCreateInfo-commonparent", nullptr};
-inline constexpr Reach kReach_VkComputePipelineCreateInfo_basePipelineHandle{"VkComputePipelineCreateInfo", "basePipelineHandle", "VUID-VkComputePipelineCreateInfo-basePipelineHandle-parameter", VK_OBJECT_TYPE_PIPELINE, 9, "VUID-VkComputePipelineCreateInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkComputePipelineCreateInfo_layout{"VkComputePipelineCreateInfo", "layout", "VUID-VkComputePipelineCreateInfo-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 65, "VUID-VkComputePipelineCreateInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkComputePipelineCreateInfo_basePipelineHandle{"VkComputePipelineCreateInfo", "basePipelineHandle", "VUID-VkComputePipelineCreateInfo-basePipelineHandle-parameter", VK_OBJECT_TYPE_PIPELINE, 73, "VUID-VkComputePipelineCreateInfo-commonparent", nullptr};
 template <typename F>
 inline void visit_VkComputePipelineCreateInfo(F& f, const VkComputePipelineCreateInfo& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_VkPipelineLayoutCreateInfo_pSetLayouts{"VkPipelineLayoutCreateInfo", "pSetLayouts", "VUID-VkPipelineLayoutCreateInfo-pSetLayouts-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET_LAYOUT, 17, "", nullptr};
+inline constexpr Reach kReach_VkPipelineLayoutCreateInfo_pSetLayouts{"VkPipelineLayoutCreateInfo", "pSetLayouts", "VUID-VkPipelineLayoutCreateInfo-pSetLayouts-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET_LAYOUT, 81, "", nullptr};
 template <typename F>
 inline void visit_VkPipelineLayoutCreateInfo(F& f, const VkPipelineLayoutCreateInfo& s, bool outputs, bool chain = true);
 #endif
@@ -1012,75 +1013,75 @@ template <typename F>
 inline void visit_VkSamplerCreateInfo(F& f, const VkSamplerCreateInfo& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_VkDescriptorSetAllocateInfo_descriptorPool{"VkDescriptorSetAllocateInfo", "descriptorPool", "VUID-VkDescriptorSetAllocateInfo-descriptorPool-parameter", VK_OBJECT_TYPE_DESCRIPTOR_POOL, 0, "VUID-VkDescriptorSetAllocateInfo-commonparent", nullptr};
-inline constexpr Reach kReach_VkDescriptorSetAllocateInfo_pSetLayouts{"VkDescriptorSetAllocateInfo", "pSetLayouts", "VUID-VkDescriptorSetAllocateInfo-pSetLayouts-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET_LAYOUT, 16, "VUID-VkDescriptorSetAllocateInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkDescriptorSetAllocateInfo_descriptorPool{"VkDescriptorSetAllocateInfo", "descriptorPool", "VUID-VkDescriptorSetAllocateInfo-descriptorPool-parameter", VK_OBJECT_TYPE_DESCRIPTOR_POOL, 64, "VUID-VkDescriptorSetAllocateInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkDescriptorSetAllocateInfo_pSetLayouts{"VkDescriptorSetAllocateInfo", "pSetLayouts", "VUID-VkDescriptorSetAllocateInfo-pSetLayouts-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET_LAYOUT, 80, "VUID-VkDescriptorSetAllocateInfo-commonparent", nullptr};
 template <typename F>
 inline void visit_VkDescriptorSetAllocateInfo(F& f, const VkDescriptorSetAllocateInfo& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-inline constexpr Reach kReach_VkWriteDescriptorSetAccelerationStructureKHR_pAccelerationStructures{"VkWriteDescriptorSetAccelerationStructureKHR", "pAccelerationStructures", "VUID-VkWriteDescriptorSetAccelerationStructureKHR-pAccelerationStructures-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 17, "", nullptr};
+inline constexpr Reach kReach_VkWriteDescriptorSetAccelerationStructureKHR_pAccelerationStructures{"VkWriteDescriptorSetAccelerationStructureKHR", "pAccelerationStructures", "VUID-VkWriteDescriptorSetAccelerationStructureKHR-pAccelerationStructures-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 81, "", nullptr};
 template <typename F>
 inline void visit_VkWriteDescriptorSetAccelerationStructureKHR(F& f, const VkWriteDescriptorSetAccelerationStructureKHR& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
-inline constexpr Reach kReach_VkWriteDescriptorSetAccelerationStructureNV_pAccelerationStructures{"VkWriteDescriptorSetAccelerationStructureNV", "pAccelerationStructures", "VUID-VkWriteDescriptorSetAccelerationStructureNV-pAccelerationStructures-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_NV, 17, "", nullptr};
+inline constexpr Reach kReach_VkWriteDescriptorSetAccelerationStructureNV_pAccelerationStructures{"VkWriteDescriptorSetAccelerationStructureNV", "pAccelerationStructures", "VUID-VkWriteDescriptorSetAccelerationStructureNV-pAccelerationStructures-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_NV, 81, "", nullptr};
 template <typename F>
 inline void visit_VkWriteDescriptorSetAccelerationStructureNV(F& f, const VkWriteDescriptorSetAccelerationStructureNV& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_VkWriteDescriptorSetTensorARM_pTensorViews{"VkWriteDescriptorSetTensorARM", "pTensorViews", "VUID-VkWriteDescriptorSetTensorARM-pTensorViews-parameter", VK_OBJECT_TYPE_TENSOR_VIEW_ARM, 17, "", nullptr};
+inline constexpr Reach kReach_VkWriteDescriptorSetTensorARM_pTensorViews{"VkWriteDescriptorSetTensorARM", "pTensorViews", "VUID-VkWriteDescriptorSetTensorARM-pTensorViews-parameter", VK_OBJECT_TYPE_TENSOR_VIEW_ARM, 81, "", nullptr};
 template <typename F>
 inline void visit_VkWriteDescriptorSetTensorARM(F& f, const VkWriteDescriptorSetTensorARM& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_VkWriteDescriptorSet_dstSet{"VkWriteDescriptorSet", "dstSet", "VUID-VkWriteDescriptorSet-dstSet-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET, 8, "VUID-VkWriteDescriptorSet-commonparent", nullptr};
+inline constexpr Reach kReach_VkWriteDescriptorSet_dstSet{"VkWriteDescriptorSet", "dstSet", "VUID-VkWriteDescriptorSet-dstSet-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET, 72, "VUID-VkWriteDescriptorSet-commonparent", nullptr};
 template <typename F>
 inline void visit_VkWriteDescriptorSet(F& f, const VkWriteDescriptorSet& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_VkCopyDescriptorSet_srcSet{"VkCopyDescriptorSet", "srcSet", "VUID-VkCopyDescriptorSet-srcSet-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET, 0, "VUID-VkCopyDescriptorSet-commonparent", nullptr};
-inline constexpr Reach kReach_VkCopyDescriptorSet_dstSet{"VkCopyDescriptorSet", "dstSet", "VUID-VkCopyDescriptorSet-dstSet-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET, 0, "VUID-VkCopyDescriptorSet-commonparent", nullptr};
+inline constexpr Reach kReach_VkCopyDescriptorSet_srcSet{"VkCopyDescriptorSet", "srcSet", "VUID-VkCopyDescriptorSet-srcSet-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET, 64, "VUID-VkCopyDescriptorSet-commonparent", nullptr};
+inline constexpr Reach kReach_VkCopyDescriptorSet_dstSet{"VkCopyDescriptorSet", "dstSet", "VUID-VkCopyDescriptorSet-dstSet-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET, 64, "VUID-VkCopyDescriptorSet-commonparent", nullptr};
 template <typename F>
 inline void visit_VkCopyDescriptorSet(F& f, const VkCopyDescriptorSet& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_VkFramebufferCreateInfo_renderPass{"VkFramebufferCreateInfo", "renderPass", "VUID-VkFramebufferCreateInfo-renderPass-parameter", VK_OBJECT_TYPE_RENDER_PASS, 0, "VUID-VkFramebufferCreateInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkFramebufferCreateInfo_renderPass{"VkFramebufferCreateInfo", "renderPass", "VUID-VkFramebufferCreateInfo-renderPass-parameter", VK_OBJECT_TYPE_RENDER_PASS, 64, "VUID-VkFramebufferCreateInfo-commonparent", nullptr};
 template <typename F>
 inline void visit_VkFramebufferCreateInfo(F& f, const VkFramebufferCreateInfo& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_VkCommandBufferAllocateInfo_commandPool{"VkCommandBufferAllocateInfo", "commandPool", "VUID-VkCommandBufferAllocateInfo-commandPool-parameter", VK_OBJECT_TYPE_COMMAND_POOL, 0, "", nullptr};
+inline constexpr Reach kReach_VkCommandBufferAllocateInfo_commandPool{"VkCommandBufferAllocateInfo", "commandPool", "VUID-VkCommandBufferAllocateInfo-commandPool-parameter", VK_OBJECT_TYPE_COMMAND_POOL, 64, "", nullptr};
 template <typename F>
 inline void visit_VkCommandBufferAllocateInfo(F& f, const VkCommandBufferAllocateInfo& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_KHR_copy_memory_indirect)
-inline constexpr Reach kReach_VkCopyMemoryToImageIndirectInfoKHR_dstImage{"VkCopyMemoryToImageIndirectInfoKHR", "dstImage", "VUID-VkCopyMemoryToImageIndirectInfoKHR-dstImage-parameter", VK_OBJECT_TYPE_IMAGE, 0, "", nullptr};
+inline constexpr Reach kReach_VkCopyMemoryToImageIndirectInfoKHR_dstImage{"VkCopyMemoryToImageIndirectInfoKHR", "dstImage", "VUID-VkCopyMemoryToImageIndirectInfoKHR-dstImage-parameter", VK_OBJECT_TYPE_IMAGE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkCopyMemoryToImageIndirectInfoKHR(F& f, const VkCopyMemoryToImageIndirectInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_VkBufferMemoryBarrier_buffer{"VkBufferMemoryBarrier", "buffer", "VUID-VkBufferMemoryBarrier-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "", nullptr};
+inline constexpr Reach kReach_VkBufferMemoryBarrier_buffer{"VkBufferMemoryBarrier", "buffer", "VUID-VkBufferMemoryBarrier-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "", nullptr};
 template <typename F>
 inline void visit_VkBufferMemoryBarrier(F& f, const VkBufferMemoryBarrier& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_VkImageMemoryBarrier_image{"VkImageMemoryBarrier", "image", "VUID-VkImageMemoryBarrier-image-parameter", VK_OBJECT_TYPE_IMAGE, 0, "", nullptr};
+inline constexpr Reach kReach_VkImageMemoryBarrier_image{"VkImageMemoryBarrier", "image", "VUID-VkImageMemoryBarrier-image-parameter", VK_OBJECT_TYPE_IMAGE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkImageMemoryBarrier(F& f, const VkImageMemoryBarrier& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_EXT_conditional_rendering) && VK_EXT_CONDITIONAL_RENDERING_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_VkConditionalRenderingBeginInfoEXT_buffer{"VkConditionalRenderingBeginInfoEXT", "buffer", "VUID-VkConditionalRenderingBeginInfoEXT-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "", nullptr};
+inline constexpr Reach kReach_VkConditionalRenderingBeginInfoEXT_buffer{"VkConditionalRenderingBeginInfoEXT", "buffer", "VUID-VkConditionalRenderingBeginInfoEXT-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "", nullptr};
 template <typename F>
 inline void visit_VkConditionalRenderingBeginInfoEXT(F& f, const VkConditionalRenderingBeginInfoEXT& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_2)
-inline constexpr Reach kReach_VkRenderPassAttachmentBeginInfo_pAttachments{"VkRenderPassAttachmentBeginInfo", "pAttachments", "VUID-VkRenderPassAttachmentBeginInfo-pAttachments-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 16, "", nullptr};
+inline constexpr Reach kReach_VkRenderPassAttachmentBeginInfo_pAttachments{"VkRenderPassAttachmentBeginInfo", "pAttachments", "VUID-VkRenderPassAttachmentBeginInfo-pAttachments-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 80, "", nullptr};
 template <typename F>
 inline void visit_VkRenderPassAttachmentBeginInfo(F& f, const VkRenderPassAttachmentBeginInfo& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_VkRenderPassBeginInfo_renderPass{"VkRenderPassBeginInfo", "renderPass", "VUID-VkRenderPassBeginInfo-renderPass-parameter", VK_OBJECT_TYPE_RENDER_PASS, 0, "VUID-VkRenderPassBeginInfo-commonparent", nullptr};
-inline constexpr Reach kReach_VkRenderPassBeginInfo_framebuffer{"VkRenderPassBeginInfo", "framebuffer", "VUID-VkRenderPassBeginInfo-framebuffer-parameter", VK_OBJECT_TYPE_FRAMEBUFFER, 0, "VUID-VkRenderPassBeginInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkRenderPassBeginInfo_renderPass{"VkRenderPassBeginInfo", "renderPass", "VUID-VkRenderPassBeginInfo-renderPass-parameter", VK_OBJECT_TYPE_RENDER_PASS, 64, "VUID-VkRenderPassBeginInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkRenderPassBeginInfo_framebuffer{"VkRenderPassBeginInfo", "framebuffer", "VUID-VkRenderPassBeginInfo-framebuffer-parameter", VK_OBJECT_TYPE_FRAMEBUFFER, 64, "VUID-VkRenderPassBeginInfo-commonparent", nullptr};
 template <typename F>
 inline void visit_VkRenderPassBeginInfo(F& f, const VkRenderPassBeginInfo& s, bool outputs, bool chain = true);
 #endif
@@ -1106,43 +1107,43 @@ inline void visit_VkDisplaySurfaceCreateInfoKHR(F& f, const VkDisplaySurfaceCrea
 #endif
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
 inline constexpr Reach kReach_VkSwapchainCreateInfoKHR_surface{"VkSwapchainCreateInfoKHR", "surface", "VUID-VkSwapchainCreateInfoKHR-surface-parameter", VK_OBJECT_TYPE_SURFACE_KHR, 0, "VUID-VkSwapchainCreateInfoKHR-commonparent", nullptr};
-inline constexpr Reach kReach_VkSwapchainCreateInfoKHR_oldSwapchain{"VkSwapchainCreateInfoKHR", "oldSwapchain", "VUID-VkSwapchainCreateInfoKHR-oldSwapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 1, "VUID-VkSwapchainCreateInfoKHR-commonparent", nullptr};
+inline constexpr Reach kReach_VkSwapchainCreateInfoKHR_oldSwapchain{"VkSwapchainCreateInfoKHR", "oldSwapchain", "VUID-VkSwapchainCreateInfoKHR-oldSwapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 65, "VUID-VkSwapchainCreateInfoKHR-commonparent", nullptr};
 template <typename F>
 inline void visit_VkSwapchainCreateInfoKHR(F& f, const VkSwapchainCreateInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_KHR_swapchain_maintenance1)
-inline constexpr Reach kReach_VkSwapchainPresentFenceInfoKHR_pFences{"VkSwapchainPresentFenceInfoKHR", "pFences", "VUID-VkSwapchainPresentFenceInfoKHR-pFences-parameter", VK_OBJECT_TYPE_FENCE, 17, "", nullptr};
+inline constexpr Reach kReach_VkSwapchainPresentFenceInfoKHR_pFences{"VkSwapchainPresentFenceInfoKHR", "pFences", "VUID-VkSwapchainPresentFenceInfoKHR-pFences-parameter", VK_OBJECT_TYPE_FENCE, 81, "", nullptr};
 template <typename F>
 inline void visit_VkSwapchainPresentFenceInfoKHR(F& f, const VkSwapchainPresentFenceInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
-inline constexpr Reach kReach_VkPresentInfoKHR_pWaitSemaphores{"VkPresentInfoKHR", "pWaitSemaphores", "VUID-VkPresentInfoKHR-pWaitSemaphores-parameter", VK_OBJECT_TYPE_SEMAPHORE, 16, "VUID-VkPresentInfoKHR-commonparent", nullptr};
-inline constexpr Reach kReach_VkPresentInfoKHR_pSwapchains{"VkPresentInfoKHR", "pSwapchains", "VUID-VkPresentInfoKHR-pSwapchains-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 16, "VUID-VkPresentInfoKHR-commonparent", nullptr};
+inline constexpr Reach kReach_VkPresentInfoKHR_pWaitSemaphores{"VkPresentInfoKHR", "pWaitSemaphores", "VUID-VkPresentInfoKHR-pWaitSemaphores-parameter", VK_OBJECT_TYPE_SEMAPHORE, 80, "VUID-VkPresentInfoKHR-commonparent", nullptr};
+inline constexpr Reach kReach_VkPresentInfoKHR_pSwapchains{"VkPresentInfoKHR", "pSwapchains", "VUID-VkPresentInfoKHR-pSwapchains-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 80, "VUID-VkPresentInfoKHR-commonparent", nullptr};
 template <typename F>
 inline void visit_VkPresentInfoKHR(F& f, const VkPresentInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
-inline constexpr Reach kReach_VkIndirectCommandsStreamNV_buffer{"VkIndirectCommandsStreamNV", "buffer", "VUID-VkIndirectCommandsStreamNV-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "", nullptr};
+inline constexpr Reach kReach_VkIndirectCommandsStreamNV_buffer{"VkIndirectCommandsStreamNV", "buffer", "VUID-VkIndirectCommandsStreamNV-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "", nullptr};
 template <typename F>
 inline void visit_VkIndirectCommandsStreamNV(F& f, const VkIndirectCommandsStreamNV& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
-inline constexpr Reach kReach_VkGeneratedCommandsInfoNV_pipeline{"VkGeneratedCommandsInfoNV", "pipeline", "VUID-VkGeneratedCommandsInfoNV-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 1, "VUID-VkGeneratedCommandsInfoNV-commonparent", nullptr};
-inline constexpr Reach kReach_VkGeneratedCommandsInfoNV_indirectCommandsLayout{"VkGeneratedCommandsInfoNV", "indirectCommandsLayout", "VUID-VkGeneratedCommandsInfoNV-indirectCommandsLayout-parameter", VK_OBJECT_TYPE_INDIRECT_COMMANDS_LAYOUT_NV, 0, "VUID-VkGeneratedCommandsInfoNV-commonparent", nullptr};
-inline constexpr Reach kReach_VkGeneratedCommandsInfoNV_preprocessBuffer{"VkGeneratedCommandsInfoNV", "preprocessBuffer", "VUID-VkGeneratedCommandsInfoNV-preprocessBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-VkGeneratedCommandsInfoNV-commonparent", nullptr};
-inline constexpr Reach kReach_VkGeneratedCommandsInfoNV_sequencesCountBuffer{"VkGeneratedCommandsInfoNV", "sequencesCountBuffer", "VUID-VkGeneratedCommandsInfoNV-sequencesCountBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 1, "VUID-VkGeneratedCommandsInfoNV-commonparent", nullptr};
-inline constexpr Reach kReach_VkGeneratedCommandsInfoNV_sequencesIndexBuffer{"VkGeneratedCommandsInfoNV", "sequencesIndexBuffer", "VUID-VkGeneratedCommandsInfoNV-sequencesIndexBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 1, "VUID-VkGeneratedCommandsInfoNV-commonparent", nullptr};
+inline constexpr Reach kReach_VkGeneratedCommandsInfoNV_pipeline{"VkGeneratedCommandsInfoNV", "pipeline", "VUID-VkGeneratedCommandsInfoNV-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 65, "VUID-VkGeneratedCommandsInfoNV-commonparent", nullptr};
+inline constexpr Reach kReach_VkGeneratedCommandsInfoNV_indirectCommandsLayout{"VkGeneratedCommandsInfoNV", "indirectCommandsLayout", "VUID-VkGeneratedCommandsInfoNV-indirectCommandsLayout-parameter", VK_OBJECT_TYPE_INDIRECT_COMMANDS_LAYOUT_NV, 64, "VUID-VkGeneratedCommandsInfoNV-commonparent", nullptr};
+inline constexpr Reach kReach_VkGeneratedCommandsInfoNV_preprocessBuffer{"VkGeneratedCommandsInfoNV", "preprocessBuffer", "VUID-VkGeneratedCommandsInfoNV-preprocessBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-VkGeneratedCommandsInfoNV-commonparent", nullptr};
+inline constexpr Reach kReach_VkGeneratedCommandsInfoNV_sequencesCountBuffer{"VkGeneratedCommandsInfoNV", "sequencesCountBuffer", "VUID-VkGeneratedCommandsInfoNV-sequencesCountBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 65, "VUID-VkGeneratedCommandsInfoNV-commonparent", nullptr};
+inline constexpr Reach kReach_VkGeneratedCommandsInfoNV_sequencesIndexBuffer{"VkGeneratedCommandsInfoNV", "sequencesIndexBuffer", "VUID-VkGeneratedCommandsInfoNV-sequencesIndexBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 65, "VUID-VkGeneratedCommandsInfoNV-commonparent", nullptr};
 template <typename F>
 inline void visit_VkGeneratedCommandsInfoNV(F& f, const VkGeneratedCommandsInfoNV& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
-inline constexpr Reach kReach_VkGeneratedCommandsMemoryRequirementsInfoNV_pipeline{"VkGeneratedCommandsMemoryRequirementsInfoNV", "pipeline", "VUID-VkGeneratedCommandsMemoryRequirementsInfoNV-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 1, "VUID-VkGeneratedCommandsMemoryRequirementsInfoNV-commonparent", nullptr};
-inline constexpr Reach kReach_VkGeneratedCommandsMemoryRequirementsInfoNV_indirectCommandsLayout{"VkGeneratedCommandsMemoryRequirementsInfoNV", "indirectCommandsLayout", "VUID-VkGeneratedCommandsMemoryRequirementsInfoNV-indirectCommandsLayout-parameter", VK_OBJECT_TYPE_INDIRECT_COMMANDS_LAYOUT_NV, 0, "VUID-VkGeneratedCommandsMemoryRequirementsInfoNV-commonparent", nullptr};
+inline constexpr Reach kReach_VkGeneratedCommandsMemoryRequirementsInfoNV_pipeline{"VkGeneratedCommandsMemoryRequirementsInfoNV", "pipeline", "VUID-VkGeneratedCommandsMemoryRequirementsInfoNV-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 65, "VUID-VkGeneratedCommandsMemoryRequirementsInfoNV-commonparent", nullptr};
+inline constexpr Reach kReach_VkGeneratedCommandsMemoryRequirementsInfoNV_indirectCommandsLayout{"VkGeneratedCommandsMemoryRequirementsInfoNV", "indirectCommandsLayout", "VUID-VkGeneratedCommandsMemoryRequirementsInfoNV-indirectCommandsLayout-parameter", VK_OBJECT_TYPE_INDIRECT_COMMANDS_LAYOUT_NV, 64, "VUID-VkGeneratedCommandsMemoryRequirementsInfoNV-commonparent", nullptr};
 template <typename F>
 inline void visit_VkGeneratedCommandsMemoryRequirementsInfoNV(F& f, const VkGeneratedCommandsMemoryRequirementsInfoNV& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
-inline constexpr Reach kReach_VkIndirectCommandsLayoutTokenNV_pushconstantPipelineLayout{"VkIndirectCommandsLayoutTokenNV", "pushconstantPipelineLayout", "VUID-VkIndirectCommandsLayoutTokenNV-pushconstantPipelineLayout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 1, "", nullptr};
+inline constexpr Reach kReach_VkIndirectCommandsLayoutTokenNV_pushconstantPipelineLayout{"VkIndirectCommandsLayoutTokenNV", "pushconstantPipelineLayout", "VUID-VkIndirectCommandsLayoutTokenNV-pushconstantPipelineLayout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 65, "", nullptr};
 template <typename F>
 inline void visit_VkIndirectCommandsLayoutTokenNV(F& f, const VkIndirectCommandsLayoutTokenNV& s, bool outputs, bool chain = true);
 #endif
@@ -1151,109 +1152,109 @@ template <typename F>
 inline void visit_VkIndirectCommandsLayoutCreateInfoNV(F& f, const VkIndirectCommandsLayoutCreateInfoNV& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_EXT_device_generated_commands)
-inline constexpr Reach kReach_VkGeneratedCommandsPipelineInfoEXT_pipeline{"VkGeneratedCommandsPipelineInfoEXT", "pipeline", "VUID-VkGeneratedCommandsPipelineInfoEXT-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 0, "", nullptr};
+inline constexpr Reach kReach_VkGeneratedCommandsPipelineInfoEXT_pipeline{"VkGeneratedCommandsPipelineInfoEXT", "pipeline", "VUID-VkGeneratedCommandsPipelineInfoEXT-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkGeneratedCommandsPipelineInfoEXT(F& f, const VkGeneratedCommandsPipelineInfoEXT& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_EXT_device_generated_commands)
-inline constexpr Reach kReach_VkGeneratedCommandsShaderInfoEXT_pShaders{"VkGeneratedCommandsShaderInfoEXT", "pShaders", "VUID-VkGeneratedCommandsShaderInfoEXT-pShaders-parameter", VK_OBJECT_TYPE_SHADER_EXT, 16, "", nullptr};
+inline constexpr Reach kReach_VkGeneratedCommandsShaderInfoEXT_pShaders{"VkGeneratedCommandsShaderInfoEXT", "pShaders", "VUID-VkGeneratedCommandsShaderInfoEXT-pShaders-parameter", VK_OBJECT_TYPE_SHADER_EXT, 80, "", nullptr};
 template <typename F>
 inline void visit_VkGeneratedCommandsShaderInfoEXT(F& f, const VkGeneratedCommandsShaderInfoEXT& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_EXT_device_generated_commands)
-inline constexpr Reach kReach_VkGeneratedCommandsInfoEXT_indirectExecutionSet{"VkGeneratedCommandsInfoEXT", "indirectExecutionSet", "VUID-VkGeneratedCommandsInfoEXT-indirectExecutionSet-parameter", VK_OBJECT_TYPE_INDIRECT_EXECUTION_SET_EXT, 1, "VUID-VkGeneratedCommandsInfoEXT-commonparent", nullptr};
-inline constexpr Reach kReach_VkGeneratedCommandsInfoEXT_indirectCommandsLayout{"VkGeneratedCommandsInfoEXT", "indirectCommandsLayout", "VUID-VkGeneratedCommandsInfoEXT-indirectCommandsLayout-parameter", VK_OBJECT_TYPE_INDIRECT_COMMANDS_LAYOUT_EXT, 0, "VUID-VkGeneratedCommandsInfoEXT-commonparent", nullptr};
+inline constexpr Reach kReach_VkGeneratedCommandsInfoEXT_indirectExecutionSet{"VkGeneratedCommandsInfoEXT", "indirectExecutionSet", "VUID-VkGeneratedCommandsInfoEXT-indirectExecutionSet-parameter", VK_OBJECT_TYPE_INDIRECT_EXECUTION_SET_EXT, 65, "VUID-VkGeneratedCommandsInfoEXT-commonparent", nullptr};
+inline constexpr Reach kReach_VkGeneratedCommandsInfoEXT_indirectCommandsLayout{"VkGeneratedCommandsInfoEXT", "indirectCommandsLayout", "VUID-VkGeneratedCommandsInfoEXT-indirectCommandsLayout-parameter", VK_OBJECT_TYPE_INDIRECT_COMMANDS_LAYOUT_EXT, 64, "VUID-VkGeneratedCommandsInfoEXT-commonparent", nullptr};
 template <typename F>
 inline void visit_VkGeneratedCommandsInfoEXT(F& f, const VkGeneratedCommandsInfoEXT& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_EXT_device_generated_commands)
-inline constexpr Reach kReach_VkGeneratedCommandsMemoryRequirementsInfoEXT_indirectExecutionSet{"VkGeneratedCommandsMemoryRequirementsInfoEXT", "indirectExecutionSet", "VUID-VkGeneratedCommandsMemoryRequirementsInfoEXT-indirectExecutionSet-parameter", VK_OBJECT_TYPE_INDIRECT_EXECUTION_SET_EXT, 1, "VUID-VkGeneratedCommandsMemoryRequirementsInfoEXT-commonparent", nullptr};
-inline constexpr Reach kReach_VkGeneratedCommandsMemoryRequirementsInfoEXT_indirectCommandsLayout{"VkGeneratedCommandsMemoryRequirementsInfoEXT", "indirectCommandsLayout", "VUID-VkGeneratedCommandsMemoryRequirementsInfoEXT-indirectCommandsLayout-parameter", VK_OBJECT_TYPE_INDIRECT_COMMANDS_LAYOUT_EXT, 0, "VUID-VkGeneratedCommandsMemoryRequirementsInfoEXT-commonparent", nullptr};
+inline constexpr Reach kReach_VkGeneratedCommandsMemoryRequirementsInfoEXT_indirectExecutionSet{"VkGeneratedCommandsMemoryRequirementsInfoEXT", "indirectExecutionSet", "VUID-VkGeneratedCommandsMemoryRequirementsInfoEXT-indirectExecutionSet-parameter", VK_OBJECT_TYPE_INDIRECT_EXECUTION_SET_EXT, 65, "VUID-VkGeneratedCommandsMemoryRequirementsInfoEXT-commonparent", nullptr};
+inline constexpr Reach kReach_VkGeneratedCommandsMemoryRequirementsInfoEXT_indirectCommandsLayout{"VkGeneratedCommandsMemoryRequirementsInfoEXT", "indirectCommandsLayout", "VUID-VkGeneratedCommandsMemoryRequirementsInfoEXT-indirectCommandsLayout-parameter", VK_OBJECT_TYPE_INDIRECT_COMMANDS_LAYOUT_EXT, 64, "VUID-VkGeneratedCommandsMemoryRequirementsInfoEXT-commonparent", nullptr};
 template <typename F>
 inline void visit_VkGeneratedCommandsMemoryRequirementsInfoEXT(F& f, const VkGeneratedCommandsMemoryRequirementsInfoEXT& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_EXT_device_generated_commands)
-inline constexpr Reach kReach_VkIndirectCommandsLayoutCreateInfoEXT_pipelineLayout{"VkIndirectCommandsLayoutCreateInfoEXT", "pipelineLayout", "VUID-VkIndirectCommandsLayoutCreateInfoEXT-pipelineLayout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 1, "", nullptr};
+inline constexpr Reach kReach_VkIndirectCommandsLayoutCreateInfoEXT_pipelineLayout{"VkIndirectCommandsLayoutCreateInfoEXT", "pipelineLayout", "VUID-VkIndirectCommandsLayoutCreateInfoEXT-pipelineLayout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 65, "", nullptr};
 template <typename F>
 inline void visit_VkIndirectCommandsLayoutCreateInfoEXT(F& f, const VkIndirectCommandsLayoutCreateInfoEXT& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_EXT_device_generated_commands)
-inline constexpr Reach kReach_VkWriteIndirectExecutionSetPipelineEXT_pipeline{"VkWriteIndirectExecutionSetPipelineEXT", "pipeline", "VUID-VkWriteIndirectExecutionSetPipelineEXT-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 0, "", nullptr};
+inline constexpr Reach kReach_VkWriteIndirectExecutionSetPipelineEXT_pipeline{"VkWriteIndirectExecutionSetPipelineEXT", "pipeline", "VUID-VkWriteIndirectExecutionSetPipelineEXT-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkWriteIndirectExecutionSetPipelineEXT(F& f, const VkWriteIndirectExecutionSetPipelineEXT& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_EXT_device_generated_commands) && defined(VK_EXT_shader_object))
-inline constexpr Reach kReach_VkWriteIndirectExecutionSetShaderEXT_shader{"VkWriteIndirectExecutionSetShaderEXT", "shader", "VUID-VkWriteIndirectExecutionSetShaderEXT-shader-parameter", VK_OBJECT_TYPE_SHADER_EXT, 0, "", nullptr};
+inline constexpr Reach kReach_VkWriteIndirectExecutionSetShaderEXT_shader{"VkWriteIndirectExecutionSetShaderEXT", "shader", "VUID-VkWriteIndirectExecutionSetShaderEXT-shader-parameter", VK_OBJECT_TYPE_SHADER_EXT, 64, "", nullptr};
 template <typename F>
 inline void visit_VkWriteIndirectExecutionSetShaderEXT(F& f, const VkWriteIndirectExecutionSetShaderEXT& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_external_memory_win32))
-inline constexpr Reach kReach_VkMemoryGetWin32HandleInfoKHR_memory{"VkMemoryGetWin32HandleInfoKHR", "memory", "VUID-VkMemoryGetWin32HandleInfoKHR-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 0, "", nullptr};
+inline constexpr Reach kReach_VkMemoryGetWin32HandleInfoKHR_memory{"VkMemoryGetWin32HandleInfoKHR", "memory", "VUID-VkMemoryGetWin32HandleInfoKHR-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 64, "", nullptr};
 template <typename F>
 inline void visit_VkMemoryGetWin32HandleInfoKHR(F& f, const VkMemoryGetWin32HandleInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_KHR_external_memory_fd)
-inline constexpr Reach kReach_VkMemoryGetFdInfoKHR_memory{"VkMemoryGetFdInfoKHR", "memory", "VUID-VkMemoryGetFdInfoKHR-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 0, "", nullptr};
+inline constexpr Reach kReach_VkMemoryGetFdInfoKHR_memory{"VkMemoryGetFdInfoKHR", "memory", "VUID-VkMemoryGetFdInfoKHR-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 64, "", nullptr};
 template <typename F>
 inline void visit_VkMemoryGetFdInfoKHR(F& f, const VkMemoryGetFdInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_external_memory))
-inline constexpr Reach kReach_VkMemoryGetZirconHandleInfoFUCHSIA_memory{"VkMemoryGetZirconHandleInfoFUCHSIA", "memory", "VUID-VkMemoryGetZirconHandleInfoFUCHSIA-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 0, "", nullptr};
+inline constexpr Reach kReach_VkMemoryGetZirconHandleInfoFUCHSIA_memory{"VkMemoryGetZirconHandleInfoFUCHSIA", "memory", "VUID-VkMemoryGetZirconHandleInfoFUCHSIA-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 64, "", nullptr};
 template <typename F>
 inline void visit_VkMemoryGetZirconHandleInfoFUCHSIA(F& f, const VkMemoryGetZirconHandleInfoFUCHSIA& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_NV_external_memory_rdma)
-inline constexpr Reach kReach_VkMemoryGetRemoteAddressInfoNV_memory{"VkMemoryGetRemoteAddressInfoNV", "memory", "VUID-VkMemoryGetRemoteAddressInfoNV-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 0, "", nullptr};
+inline constexpr Reach kReach_VkMemoryGetRemoteAddressInfoNV_memory{"VkMemoryGetRemoteAddressInfoNV", "memory", "VUID-VkMemoryGetRemoteAddressInfoNV-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 64, "", nullptr};
 template <typename F>
 inline void visit_VkMemoryGetRemoteAddressInfoNV(F& f, const VkMemoryGetRemoteAddressInfoNV& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_external_semaphore_win32))
-inline constexpr Reach kReach_VkSemaphoreGetWin32HandleInfoKHR_semaphore{"VkSemaphoreGetWin32HandleInfoKHR", "semaphore", "VUID-VkSemaphoreGetWin32HandleInfoKHR-semaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 0, "", nullptr};
+inline constexpr Reach kReach_VkSemaphoreGetWin32HandleInfoKHR_semaphore{"VkSemaphoreGetWin32HandleInfoKHR", "semaphore", "VUID-VkSemaphoreGetWin32HandleInfoKHR-semaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkSemaphoreGetWin32HandleInfoKHR(F& f, const VkSemaphoreGetWin32HandleInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_external_semaphore_win32))
-inline constexpr Reach kReach_VkImportSemaphoreWin32HandleInfoKHR_semaphore{"VkImportSemaphoreWin32HandleInfoKHR", "semaphore", "VUID-VkImportSemaphoreWin32HandleInfoKHR-semaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 0, "", nullptr};
+inline constexpr Reach kReach_VkImportSemaphoreWin32HandleInfoKHR_semaphore{"VkImportSemaphoreWin32HandleInfoKHR", "semaphore", "VUID-VkImportSemaphoreWin32HandleInfoKHR-semaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkImportSemaphoreWin32HandleInfoKHR(F& f, const VkImportSemaphoreWin32HandleInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_KHR_external_semaphore_fd)
-inline constexpr Reach kReach_VkSemaphoreGetFdInfoKHR_semaphore{"VkSemaphoreGetFdInfoKHR", "semaphore", "VUID-VkSemaphoreGetFdInfoKHR-semaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 0, "", nullptr};
+inline constexpr Reach kReach_VkSemaphoreGetFdInfoKHR_semaphore{"VkSemaphoreGetFdInfoKHR", "semaphore", "VUID-VkSemaphoreGetFdInfoKHR-semaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkSemaphoreGetFdInfoKHR(F& f, const VkSemaphoreGetFdInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_KHR_external_semaphore_fd)
-inline constexpr Reach kReach_VkImportSemaphoreFdInfoKHR_semaphore{"VkImportSemaphoreFdInfoKHR", "semaphore", "VUID-VkImportSemaphoreFdInfoKHR-semaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 0, "", nullptr};
+inline constexpr Reach kReach_VkImportSemaphoreFdInfoKHR_semaphore{"VkImportSemaphoreFdInfoKHR", "semaphore", "VUID-VkImportSemaphoreFdInfoKHR-semaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkImportSemaphoreFdInfoKHR(F& f, const VkImportSemaphoreFdInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_external_semaphore))
-inline constexpr Reach kReach_VkSemaphoreGetZirconHandleInfoFUCHSIA_semaphore{"VkSemaphoreGetZirconHandleInfoFUCHSIA", "semaphore", "VUID-VkSemaphoreGetZirconHandleInfoFUCHSIA-semaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 0, "", nullptr};
+inline constexpr Reach kReach_VkSemaphoreGetZirconHandleInfoFUCHSIA_semaphore{"VkSemaphoreGetZirconHandleInfoFUCHSIA", "semaphore", "VUID-VkSemaphoreGetZirconHandleInfoFUCHSIA-semaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkSemaphoreGetZirconHandleInfoFUCHSIA(F& f, const VkSemaphoreGetZirconHandleInfoFUCHSIA& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_external_semaphore))
-inline constexpr Reach kReach_VkImportSemaphoreZirconHandleInfoFUCHSIA_semaphore{"VkImportSemaphoreZirconHandleInfoFUCHSIA", "semaphore", "VUID-VkImportSemaphoreZirconHandleInfoFUCHSIA-semaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 0, "", nullptr};
+inline constexpr Reach kReach_VkImportSemaphoreZirconHandleInfoFUCHSIA_semaphore{"VkImportSemaphoreZirconHandleInfoFUCHSIA", "semaphore", "VUID-VkImportSemaphoreZirconHandleInfoFUCHSIA-semaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkImportSemaphoreZirconHandleInfoFUCHSIA(F& f, const VkImportSemaphoreZirconHandleInfoFUCHSIA& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_external_fence_win32))
-inline constexpr Reach kReach_VkFenceGetWin32HandleInfoKHR_fence{"VkFenceGetWin32HandleInfoKHR", "fence", "VUID-VkFenceGetWin32HandleInfoKHR-fence-parameter", VK_OBJECT_TYPE_FENCE, 0, "", nullptr};
+inline constexpr Reach kReach_VkFenceGetWin32HandleInfoKHR_fence{"VkFenceGetWin32HandleInfoKHR", "fence", "VUID-VkFenceGetWin32HandleInfoKHR-fence-parameter", VK_OBJECT_TYPE_FENCE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkFenceGetWin32HandleInfoKHR(F& f, const VkFenceGetWin32HandleInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_external_fence_win32))
-inline constexpr Reach kReach_VkImportFenceWin32HandleInfoKHR_fence{"VkImportFenceWin32HandleInfoKHR", "fence", "VUID-VkImportFenceWin32HandleInfoKHR-fence-parameter", VK_OBJECT_TYPE_FENCE, 0, "", nullptr};
+inline constexpr Reach kReach_VkImportFenceWin32HandleInfoKHR_fence{"VkImportFenceWin32HandleInfoKHR", "fence", "VUID-VkImportFenceWin32HandleInfoKHR-fence-parameter", VK_OBJECT_TYPE_FENCE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkImportFenceWin32HandleInfoKHR(F& f, const VkImportFenceWin32HandleInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_KHR_external_fence_fd)
-inline constexpr Reach kReach_VkFenceGetFdInfoKHR_fence{"VkFenceGetFdInfoKHR", "fence", "VUID-VkFenceGetFdInfoKHR-fence-parameter", VK_OBJECT_TYPE_FENCE, 0, "", nullptr};
+inline constexpr Reach kReach_VkFenceGetFdInfoKHR_fence{"VkFenceGetFdInfoKHR", "fence", "VUID-VkFenceGetFdInfoKHR-fence-parameter", VK_OBJECT_TYPE_FENCE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkFenceGetFdInfoKHR(F& f, const VkFenceGetFdInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_KHR_external_fence_fd)
-inline constexpr Reach kReach_VkImportFenceFdInfoKHR_fence{"VkImportFenceFdInfoKHR", "fence", "VUID-VkImportFenceFdInfoKHR-fence-parameter", VK_OBJECT_TYPE_FENCE, 0, "", nullptr};
+inline constexpr Reach kReach_VkImportFenceFdInfoKHR_fence{"VkImportFenceFdInfoKHR", "fence", "VUID-VkImportFenceFdInfoKHR-fence-parameter", VK_OBJECT_TYPE_FENCE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkImportFenceFdInfoKHR(F& f, const VkImportFenceFdInfoKHR& s, bool outputs, bool chain = true);
 #endif
@@ -1263,32 +1264,32 @@ template <typename F>
 inline void visit_VkPhysicalDeviceGroupProperties(F& f, const VkPhysicalDeviceGroupProperties& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_1)
-inline constexpr Reach kReach_VkBindBufferMemoryInfo_buffer{"VkBindBufferMemoryInfo", "buffer", "VUID-VkBindBufferMemoryInfo-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-VkBindBufferMemoryInfo-commonparent", nullptr};
-inline constexpr Reach kReach_VkBindBufferMemoryInfo_memory{"VkBindBufferMemoryInfo", "memory", "VUID-VkBindBufferMemoryInfo-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 0, "VUID-VkBindBufferMemoryInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkBindBufferMemoryInfo_buffer{"VkBindBufferMemoryInfo", "buffer", "VUID-VkBindBufferMemoryInfo-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-VkBindBufferMemoryInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkBindBufferMemoryInfo_memory{"VkBindBufferMemoryInfo", "memory", "VUID-VkBindBufferMemoryInfo-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 64, "VUID-VkBindBufferMemoryInfo-commonparent", nullptr};
 template <typename F>
 inline void visit_VkBindBufferMemoryInfo(F& f, const VkBindBufferMemoryInfo& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_swapchain))
-inline constexpr Reach kReach_VkBindImageMemorySwapchainInfoKHR_swapchain{"VkBindImageMemorySwapchainInfoKHR", "swapchain", "VUID-VkBindImageMemorySwapchainInfoKHR-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 0, "", nullptr};
+inline constexpr Reach kReach_VkBindImageMemorySwapchainInfoKHR_swapchain{"VkBindImageMemorySwapchainInfoKHR", "swapchain", "VUID-VkBindImageMemorySwapchainInfoKHR-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 64, "", nullptr};
 template <typename F>
 inline void visit_VkBindImageMemorySwapchainInfoKHR(F& f, const VkBindImageMemorySwapchainInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_1)
-inline constexpr Reach kReach_VkBindImageMemoryInfo_image{"VkBindImageMemoryInfo", "image", "VUID-VkBindImageMemoryInfo-image-parameter", VK_OBJECT_TYPE_IMAGE, 0, "VUID-VkBindImageMemoryInfo-commonparent", nullptr};
-inline constexpr Reach kReach_VkBindImageMemoryInfo_memory{"VkBindImageMemoryInfo", "memory", "VUID-VkBindImageMemoryInfo-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 8, "VUID-VkBindImageMemoryInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkBindImageMemoryInfo_image{"VkBindImageMemoryInfo", "image", "VUID-VkBindImageMemoryInfo-image-parameter", VK_OBJECT_TYPE_IMAGE, 64, "VUID-VkBindImageMemoryInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkBindImageMemoryInfo_memory{"VkBindImageMemoryInfo", "memory", "VUID-VkBindImageMemoryInfo-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 72, "VUID-VkBindImageMemoryInfo-commonparent", nullptr};
 template <typename F>
 inline void visit_VkBindImageMemoryInfo(F& f, const VkBindImageMemoryInfo& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_swapchain))
-inline constexpr Reach kReach_VkAcquireNextImageInfoKHR_swapchain{"VkAcquireNextImageInfoKHR", "swapchain", "VUID-VkAcquireNextImageInfoKHR-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 0, "VUID-VkAcquireNextImageInfoKHR-commonparent", nullptr};
-inline constexpr Reach kReach_VkAcquireNextImageInfoKHR_semaphore{"VkAcquireNextImageInfoKHR", "semaphore", "VUID-VkAcquireNextImageInfoKHR-semaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 1, "VUID-VkAcquireNextImageInfoKHR-commonparent", nullptr};
-inline constexpr Reach kReach_VkAcquireNextImageInfoKHR_fence{"VkAcquireNextImageInfoKHR", "fence", "VUID-VkAcquireNextImageInfoKHR-fence-parameter", VK_OBJECT_TYPE_FENCE, 1, "VUID-VkAcquireNextImageInfoKHR-commonparent", nullptr};
+inline constexpr Reach kReach_VkAcquireNextImageInfoKHR_swapchain{"VkAcquireNextImageInfoKHR", "swapchain", "VUID-VkAcquireNextImageInfoKHR-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 64, "VUID-VkAcquireNextImageInfoKHR-commonparent", nullptr};
+inline constexpr Reach kReach_VkAcquireNextImageInfoKHR_semaphore{"VkAcquireNextImageInfoKHR", "semaphore", "VUID-VkAcquireNextImageInfoKHR-semaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 65, "VUID-VkAcquireNextImageInfoKHR-commonparent", nullptr};
+inline constexpr Reach kReach_VkAcquireNextImageInfoKHR_fence{"VkAcquireNextImageInfoKHR", "fence", "VUID-VkAcquireNextImageInfoKHR-fence-parameter", VK_OBJECT_TYPE_FENCE, 65, "VUID-VkAcquireNextImageInfoKHR-commonparent", nullptr};
 template <typename F>
 inline void visit_VkAcquireNextImageInfoKHR(F& f, const VkAcquireNextImageInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_1)
-inline constexpr Reach kReach_VkDescriptorUpdateTemplateCreateInfo_descriptorSetLayout{"VkDescriptorUpdateTemplateCreateInfo", "descriptorSetLayout", "VUID-VkDescriptorUpdateTemplateCreateInfo-descriptorSetLayout-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET_LAYOUT, 8, "VUID-VkDescriptorUpdateTemplateCreateInfo-commonparent", nullptr};
-inline constexpr Reach kReach_VkDescriptorUpdateTemplateCreateInfo_pipelineLayout{"VkDescriptorUpdateTemplateCreateInfo", "pipelineLayout", "VUID-VkDescriptorUpdateTemplateCreateInfo-pipelineLayout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 8, "VUID-VkDescriptorUpdateTemplateCreateInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkDescriptorUpdateTemplateCreateInfo_descriptorSetLayout{"VkDescriptorUpdateTemplateCreateInfo", "descriptorSetLayout", "VUID-VkDescriptorUpdateTemplateCreateInfo-descriptorSetLayout-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET_LAYOUT, 72, "VUID-VkDescriptorUpdateTemplateCreateInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkDescriptorUpdateTemplateCreateInfo_pipelineLayout{"VkDescriptorUpdateTemplateCreateInfo", "pipelineLayout", "VUID-VkDescriptorUpdateTemplateCreateInfo-pipelineLayout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 72, "VUID-VkDescriptorUpdateTemplateCreateInfo-commonparent", nullptr};
 template <typename F>
 inline void visit_VkDescriptorUpdateTemplateCreateInfo(F& f, const VkDescriptorUpdateTemplateCreateInfo& s, bool outputs, bool chain = true);
 #endif
@@ -1315,17 +1316,17 @@ template <typename F>
 inline void visit_VkDisplayPlaneInfo2KHR(F& f, const VkDisplayPlaneInfo2KHR& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_1)
-inline constexpr Reach kReach_VkBufferMemoryRequirementsInfo2_buffer{"VkBufferMemoryRequirementsInfo2", "buffer", "VUID-VkBufferMemoryRequirementsInfo2-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "", nullptr};
+inline constexpr Reach kReach_VkBufferMemoryRequirementsInfo2_buffer{"VkBufferMemoryRequirementsInfo2", "buffer", "VUID-VkBufferMemoryRequirementsInfo2-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "", nullptr};
 template <typename F>
 inline void visit_VkBufferMemoryRequirementsInfo2(F& f, const VkBufferMemoryRequirementsInfo2& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_1)
-inline constexpr Reach kReach_VkImageMemoryRequirementsInfo2_image{"VkImageMemoryRequirementsInfo2", "image", "VUID-VkImageMemoryRequirementsInfo2-image-parameter", VK_OBJECT_TYPE_IMAGE, 0, "", nullptr};
+inline constexpr Reach kReach_VkImageMemoryRequirementsInfo2_image{"VkImageMemoryRequirementsInfo2", "image", "VUID-VkImageMemoryRequirementsInfo2-image-parameter", VK_OBJECT_TYPE_IMAGE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkImageMemoryRequirementsInfo2(F& f, const VkImageMemoryRequirementsInfo2& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_1)
-inline constexpr Reach kReach_VkImageSparseMemoryRequirementsInfo2_image{"VkImageSparseMemoryRequirementsInfo2", "image", "VUID-VkImageSparseMemoryRequirementsInfo2-image-parameter", VK_OBJECT_TYPE_IMAGE, 0, "", nullptr};
+inline constexpr Reach kReach_VkImageSparseMemoryRequirementsInfo2_image{"VkImageSparseMemoryRequirementsInfo2", "image", "VUID-VkImageSparseMemoryRequirementsInfo2-image-parameter", VK_OBJECT_TYPE_IMAGE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkImageSparseMemoryRequirementsInfo2(F& f, const VkImageSparseMemoryRequirementsInfo2& s, bool outputs, bool chain = true);
 #endif
@@ -1338,7 +1339,7 @@ template <typename F>
 inline void visit_VkDeviceImageMemoryRequirements(F& f, const VkDeviceImageMemoryRequirements& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_EXT_present_timing) && VK_EXT_PRESENT_TIMING_SPEC_VERSION >= 3)
-inline constexpr Reach kReach_VkSwapchainCalibratedTimestampInfoEXT_swapchain{"VkSwapchainCalibratedTimestampInfoEXT", "swapchain", "VUID-VkSwapchainCalibratedTimestampInfoEXT-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 0, "", nullptr};
+inline constexpr Reach kReach_VkSwapchainCalibratedTimestampInfoEXT_swapchain{"VkSwapchainCalibratedTimestampInfoEXT", "swapchain", "VUID-VkSwapchainCalibratedTimestampInfoEXT-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 64, "", nullptr};
 template <typename F>
 inline void visit_VkSwapchainCalibratedTimestampInfoEXT(F& f, const VkSwapchainCalibratedTimestampInfoEXT& s, bool outputs, bool chain = true);
 #endif
@@ -1347,29 +1348,29 @@ template <typename F>
 inline void visit_VkCalibratedTimestampInfoKHR(F& f, const VkCalibratedTimestampInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_2)
-inline constexpr Reach kReach_VkSemaphoreWaitInfo_pSemaphores{"VkSemaphoreWaitInfo", "pSemaphores", "VUID-VkSemaphoreWaitInfo-pSemaphores-parameter", VK_OBJECT_TYPE_SEMAPHORE, 16, "", nullptr};
+inline constexpr Reach kReach_VkSemaphoreWaitInfo_pSemaphores{"VkSemaphoreWaitInfo", "pSemaphores", "VUID-VkSemaphoreWaitInfo-pSemaphores-parameter", VK_OBJECT_TYPE_SEMAPHORE, 80, "", nullptr};
 template <typename F>
 inline void visit_VkSemaphoreWaitInfo(F& f, const VkSemaphoreWaitInfo& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_2)
-inline constexpr Reach kReach_VkSemaphoreSignalInfo_semaphore{"VkSemaphoreSignalInfo", "semaphore", "VUID-VkSemaphoreSignalInfo-semaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 0, "", nullptr};
+inline constexpr Reach kReach_VkSemaphoreSignalInfo_semaphore{"VkSemaphoreSignalInfo", "semaphore", "VUID-VkSemaphoreSignalInfo-semaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkSemaphoreSignalInfo(F& f, const VkSemaphoreSignalInfo& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_ANDROID_external_memory_android_hardware_buffer) && VK_ANDROID_EXTERNAL_MEMORY_ANDROID_HARDWARE_BUFFER_SPEC_VERSION >= 5)
-inline constexpr Reach kReach_VkMemoryGetAndroidHardwareBufferInfoANDROID_memory{"VkMemoryGetAndroidHardwareBufferInfoANDROID", "memory", "VUID-VkMemoryGetAndroidHardwareBufferInfoANDROID-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 0, "", nullptr};
+inline constexpr Reach kReach_VkMemoryGetAndroidHardwareBufferInfoANDROID_memory{"VkMemoryGetAndroidHardwareBufferInfoANDROID", "memory", "VUID-VkMemoryGetAndroidHardwareBufferInfoANDROID-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 64, "", nullptr};
 template <typename F>
 inline void visit_VkMemoryGetAndroidHardwareBufferInfoANDROID(F& f, const VkMemoryGetAndroidHardwareBufferInfoANDROID& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
-inline constexpr Reach kReach_VkGeometryTrianglesNV_vertexData{"VkGeometryTrianglesNV", "vertexData", "VUID-VkGeometryTrianglesNV-vertexData-parameter", VK_OBJECT_TYPE_BUFFER, 1, "VUID-VkGeometryTrianglesNV-commonparent", nullptr};
-inline constexpr Reach kReach_VkGeometryTrianglesNV_indexData{"VkGeometryTrianglesNV", "indexData", "VUID-VkGeometryTrianglesNV-indexData-parameter", VK_OBJECT_TYPE_BUFFER, 1, "VUID-VkGeometryTrianglesNV-commonparent", nullptr};
-inline constexpr Reach kReach_VkGeometryTrianglesNV_transformData{"VkGeometryTrianglesNV", "transformData", "VUID-VkGeometryTrianglesNV-transformData-parameter", VK_OBJECT_TYPE_BUFFER, 1, "VUID-VkGeometryTrianglesNV-commonparent", nullptr};
+inline constexpr Reach kReach_VkGeometryTrianglesNV_vertexData{"VkGeometryTrianglesNV", "vertexData", "VUID-VkGeometryTrianglesNV-vertexData-parameter", VK_OBJECT_TYPE_BUFFER, 65, "VUID-VkGeometryTrianglesNV-commonparent", nullptr};
+inline constexpr Reach kReach_VkGeometryTrianglesNV_indexData{"VkGeometryTrianglesNV", "indexData", "VUID-VkGeometryTrianglesNV-indexData-parameter", VK_OBJECT_TYPE_BUFFER, 65, "VUID-VkGeometryTrianglesNV-commonparent", nullptr};
+inline constexpr Reach kReach_VkGeometryTrianglesNV_transformData{"VkGeometryTrianglesNV", "transformData", "VUID-VkGeometryTrianglesNV-transformData-parameter", VK_OBJECT_TYPE_BUFFER, 65, "VUID-VkGeometryTrianglesNV-commonparent", nullptr};
 template <typename F>
 inline void visit_VkGeometryTrianglesNV(F& f, const VkGeometryTrianglesNV& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
-inline constexpr Reach kReach_VkGeometryAABBNV_aabbData{"VkGeometryAABBNV", "aabbData", "VUID-VkGeometryAABBNV-aabbData-parameter", VK_OBJECT_TYPE_BUFFER, 1, "", nullptr};
+inline constexpr Reach kReach_VkGeometryAABBNV_aabbData{"VkGeometryAABBNV", "aabbData", "VUID-VkGeometryAABBNV-aabbData-parameter", VK_OBJECT_TYPE_BUFFER, 65, "", nullptr};
 template <typename F>
 inline void visit_VkGeometryAABBNV(F& f, const VkGeometryAABBNV& s, bool outputs, bool chain = true);
 #endif
@@ -1390,82 +1391,82 @@ template <typename F>
 inline void visit_VkAccelerationStructureCreateInfoNV(F& f, const VkAccelerationStructureCreateInfoNV& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
-inline constexpr Reach kReach_VkAccelerationStructureMemoryRequirementsInfoNV_accelerationStructure{"VkAccelerationStructureMemoryRequirementsInfoNV", "accelerationStructure", "VUID-VkAccelerationStructureMemoryRequirementsInfoNV-accelerationStructure-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_NV, 0, "", nullptr};
+inline constexpr Reach kReach_VkAccelerationStructureMemoryRequirementsInfoNV_accelerationStructure{"VkAccelerationStructureMemoryRequirementsInfoNV", "accelerationStructure", "VUID-VkAccelerationStructureMemoryRequirementsInfoNV-accelerationStructure-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_NV, 64, "", nullptr};
 template <typename F>
 inline void visit_VkAccelerationStructureMemoryRequirementsInfoNV(F& f, const VkAccelerationStructureMemoryRequirementsInfoNV& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
-inline constexpr Reach kReach_VkBindAccelerationStructureMemoryInfoNV_accelerationStructure{"VkBindAccelerationStructureMemoryInfoNV", "accelerationStructure", "VUID-VkBindAccelerationStructureMemoryInfoNV-accelerationStructure-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_NV, 0, "VUID-VkBindAccelerationStructureMemoryInfoNV-commonparent", nullptr};
-inline constexpr Reach kReach_VkBindAccelerationStructureMemoryInfoNV_memory{"VkBindAccelerationStructureMemoryInfoNV", "memory", "VUID-VkBindAccelerationStructureMemoryInfoNV-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 0, "VUID-VkBindAccelerationStructureMemoryInfoNV-commonparent", nullptr};
+inline constexpr Reach kReach_VkBindAccelerationStructureMemoryInfoNV_accelerationStructure{"VkBindAccelerationStructureMemoryInfoNV", "accelerationStructure", "VUID-VkBindAccelerationStructureMemoryInfoNV-accelerationStructure-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_NV, 64, "VUID-VkBindAccelerationStructureMemoryInfoNV-commonparent", nullptr};
+inline constexpr Reach kReach_VkBindAccelerationStructureMemoryInfoNV_memory{"VkBindAccelerationStructureMemoryInfoNV", "memory", "VUID-VkBindAccelerationStructureMemoryInfoNV-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 64, "VUID-VkBindAccelerationStructureMemoryInfoNV-commonparent", nullptr};
 template <typename F>
 inline void visit_VkBindAccelerationStructureMemoryInfoNV(F& f, const VkBindAccelerationStructureMemoryInfoNV& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-inline constexpr Reach kReach_VkCopyAccelerationStructureInfoKHR_src{"VkCopyAccelerationStructureInfoKHR", "src", "VUID-VkCopyAccelerationStructureInfoKHR-src-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 0, "VUID-VkCopyAccelerationStructureInfoKHR-commonparent", nullptr};
-inline constexpr Reach kReach_VkCopyAccelerationStructureInfoKHR_dst{"VkCopyAccelerationStructureInfoKHR", "dst", "VUID-VkCopyAccelerationStructureInfoKHR-dst-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 0, "VUID-VkCopyAccelerationStructureInfoKHR-commonparent", nullptr};
+inline constexpr Reach kReach_VkCopyAccelerationStructureInfoKHR_src{"VkCopyAccelerationStructureInfoKHR", "src", "VUID-VkCopyAccelerationStructureInfoKHR-src-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 64, "VUID-VkCopyAccelerationStructureInfoKHR-commonparent", nullptr};
+inline constexpr Reach kReach_VkCopyAccelerationStructureInfoKHR_dst{"VkCopyAccelerationStructureInfoKHR", "dst", "VUID-VkCopyAccelerationStructureInfoKHR-dst-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 64, "VUID-VkCopyAccelerationStructureInfoKHR-commonparent", nullptr};
 template <typename F>
 inline void visit_VkCopyAccelerationStructureInfoKHR(F& f, const VkCopyAccelerationStructureInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-inline constexpr Reach kReach_VkCopyAccelerationStructureToMemoryInfoKHR_src{"VkCopyAccelerationStructureToMemoryInfoKHR", "src", "VUID-VkCopyAccelerationStructureToMemoryInfoKHR-src-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 0, "", nullptr};
+inline constexpr Reach kReach_VkCopyAccelerationStructureToMemoryInfoKHR_src{"VkCopyAccelerationStructureToMemoryInfoKHR", "src", "VUID-VkCopyAccelerationStructureToMemoryInfoKHR-src-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 64, "", nullptr};
 template <typename F>
 inline void visit_VkCopyAccelerationStructureToMemoryInfoKHR(F& f, const VkCopyAccelerationStructureToMemoryInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-inline constexpr Reach kReach_VkCopyMemoryToAccelerationStructureInfoKHR_dst{"VkCopyMemoryToAccelerationStructureInfoKHR", "dst", "VUID-VkCopyMemoryToAccelerationStructureInfoKHR-dst-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 0, "", nullptr};
+inline constexpr Reach kReach_VkCopyMemoryToAccelerationStructureInfoKHR_dst{"VkCopyMemoryToAccelerationStructureInfoKHR", "dst", "VUID-VkCopyMemoryToAccelerationStructureInfoKHR-dst-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 64, "", nullptr};
 template <typename F>
 inline void visit_VkCopyMemoryToAccelerationStructureInfoKHR(F& f, const VkCopyMemoryToAccelerationStructureInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
-inline constexpr Reach kReach_VkRayTracingPipelineCreateInfoNV_layout{"VkRayTracingPipelineCreateInfoNV", "layout", "VUID-VkRayTracingPipelineCreateInfoNV-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 1, "VUID-VkRayTracingPipelineCreateInfoNV-commonparent", nullptr};
-inline constexpr Reach kReach_VkRayTracingPipelineCreateInfoNV_basePipelineHandle{"VkRayTracingPipelineCreateInfoNV", "basePipelineHandle", "VUID-VkRayTracingPipelineCreateInfoNV-basePipelineHandle-parameter", VK_OBJECT_TYPE_PIPELINE, 9, "VUID-VkRayTracingPipelineCreateInfoNV-commonparent", nullptr};
+inline constexpr Reach kReach_VkRayTracingPipelineCreateInfoNV_layout{"VkRayTracingPipelineCreateInfoNV", "layout", "VUID-VkRayTracingPipelineCreateInfoNV-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 65, "VUID-VkRayTracingPipelineCreateInfoNV-commonparent", nullptr};
+inline constexpr Reach kReach_VkRayTracingPipelineCreateInfoNV_basePipelineHandle{"VkRayTracingPipelineCreateInfoNV", "basePipelineHandle", "VUID-VkRayTracingPipelineCreateInfoNV-basePipelineHandle-parameter", VK_OBJECT_TYPE_PIPELINE, 73, "VUID-VkRayTracingPipelineCreateInfoNV-commonparent", nullptr};
 template <typename F>
 inline void visit_VkRayTracingPipelineCreateInfoNV(F& f, const VkRayTracingPipelineCreateInfoNV& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_KHR_ray_tracing_pipeline)
-inline constexpr Reach kReach_VkRayTracingPipelineCreateInfoKHR_layout{"VkRayTracingPipelineCreateInfoKHR", "layout", "VUID-VkRayTracingPipelineCreateInfoKHR-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 1, "VUID-VkRayTracingPipelineCreateInfoKHR-commonparent", nullptr};
-inline constexpr Reach kReach_VkRayTracingPipelineCreateInfoKHR_basePipelineHandle{"VkRayTracingPipelineCreateInfoKHR", "basePipelineHandle", "VUID-VkRayTracingPipelineCreateInfoKHR-basePipelineHandle-parameter", VK_OBJECT_TYPE_PIPELINE, 9, "VUID-VkRayTracingPipelineCreateInfoKHR-commonparent", nullptr};
+inline constexpr Reach kReach_VkRayTracingPipelineCreateInfoKHR_layout{"VkRayTracingPipelineCreateInfoKHR", "layout", "VUID-VkRayTracingPipelineCreateInfoKHR-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 65, "VUID-VkRayTracingPipelineCreateInfoKHR-commonparent", nullptr};
+inline constexpr Reach kReach_VkRayTracingPipelineCreateInfoKHR_basePipelineHandle{"VkRayTracingPipelineCreateInfoKHR", "basePipelineHandle", "VUID-VkRayTracingPipelineCreateInfoKHR-basePipelineHandle-parameter", VK_OBJECT_TYPE_PIPELINE, 73, "VUID-VkRayTracingPipelineCreateInfoKHR-commonparent", nullptr};
 template <typename F>
 inline void visit_VkRayTracingPipelineCreateInfoKHR(F& f, const VkRayTracingPipelineCreateInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_NVX_image_view_handle) && VK_NVX_IMAGE_VIEW_HANDLE_SPEC_VERSION >= 4)
-inline constexpr Reach kReach_VkImageViewHandleInfoNVX_imageView{"VkImageViewHandleInfoNVX", "imageView", "VUID-VkImageViewHandleInfoNVX-imageView-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 0, "VUID-VkImageViewHandleInfoNVX-commonparent", nullptr};
-inline constexpr Reach kReach_VkImageViewHandleInfoNVX_sampler{"VkImageViewHandleInfoNVX", "sampler", "VUID-VkImageViewHandleInfoNVX-sampler-parameter", VK_OBJECT_TYPE_SAMPLER, 1, "VUID-VkImageViewHandleInfoNVX-commonparent", nullptr};
+inline constexpr Reach kReach_VkImageViewHandleInfoNVX_imageView{"VkImageViewHandleInfoNVX", "imageView", "VUID-VkImageViewHandleInfoNVX-imageView-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 64, "VUID-VkImageViewHandleInfoNVX-commonparent", nullptr};
+inline constexpr Reach kReach_VkImageViewHandleInfoNVX_sampler{"VkImageViewHandleInfoNVX", "sampler", "VUID-VkImageViewHandleInfoNVX-sampler-parameter", VK_OBJECT_TYPE_SAMPLER, 65, "VUID-VkImageViewHandleInfoNVX-commonparent", nullptr};
 template <typename F>
 inline void visit_VkImageViewHandleInfoNVX(F& f, const VkImageViewHandleInfoNVX& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_2)
-inline constexpr Reach kReach_VkBufferDeviceAddressInfo_buffer{"VkBufferDeviceAddressInfo", "buffer", "VUID-VkBufferDeviceAddressInfo-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "", nullptr};
+inline constexpr Reach kReach_VkBufferDeviceAddressInfo_buffer{"VkBufferDeviceAddressInfo", "buffer", "VUID-VkBufferDeviceAddressInfo-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "", nullptr};
 template <typename F>
 inline void visit_VkBufferDeviceAddressInfo(F& f, const VkBufferDeviceAddressInfo& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_2)
-inline constexpr Reach kReach_VkDeviceMemoryOpaqueCaptureAddressInfo_memory{"VkDeviceMemoryOpaqueCaptureAddressInfo", "memory", "VUID-VkDeviceMemoryOpaqueCaptureAddressInfo-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 0, "", nullptr};
+inline constexpr Reach kReach_VkDeviceMemoryOpaqueCaptureAddressInfo_memory{"VkDeviceMemoryOpaqueCaptureAddressInfo", "memory", "VUID-VkDeviceMemoryOpaqueCaptureAddressInfo-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 64, "", nullptr};
 template <typename F>
 inline void visit_VkDeviceMemoryOpaqueCaptureAddressInfo(F& f, const VkDeviceMemoryOpaqueCaptureAddressInfo& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_KHR_pipeline_executable_properties)
-inline constexpr Reach kReach_VkPipelineInfoKHR_pipeline{"VkPipelineInfoKHR", "pipeline", "VUID-VkPipelineInfoKHR-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 0, "", nullptr};
+inline constexpr Reach kReach_VkPipelineInfoKHR_pipeline{"VkPipelineInfoKHR", "pipeline", "VUID-VkPipelineInfoKHR-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkPipelineInfoKHR(F& f, const VkPipelineInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_KHR_pipeline_executable_properties)
-inline constexpr Reach kReach_VkPipelineExecutableInfoKHR_pipeline{"VkPipelineExecutableInfoKHR", "pipeline", "VUID-VkPipelineExecutableInfoKHR-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 0, "", nullptr};
+inline constexpr Reach kReach_VkPipelineExecutableInfoKHR_pipeline{"VkPipelineExecutableInfoKHR", "pipeline", "VUID-VkPipelineExecutableInfoKHR-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkPipelineExecutableInfoKHR(F& f, const VkPipelineExecutableInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-inline constexpr Reach kReach_VkAccelerationStructureCreateInfoKHR_buffer{"VkAccelerationStructureCreateInfoKHR", "buffer", "VUID-VkAccelerationStructureCreateInfoKHR-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "", nullptr};
+inline constexpr Reach kReach_VkAccelerationStructureCreateInfoKHR_buffer{"VkAccelerationStructureCreateInfoKHR", "buffer", "VUID-VkAccelerationStructureCreateInfoKHR-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "", nullptr};
 template <typename F>
 inline void visit_VkAccelerationStructureCreateInfoKHR(F& f, const VkAccelerationStructureCreateInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_KHR_opacity_micromap)
-inline constexpr Reach kReach_VkAccelerationStructureTrianglesOpacityMicromapKHR_micromap{"VkAccelerationStructureTrianglesOpacityMicromapKHR", "micromap", "VUID-VkAccelerationStructureTrianglesOpacityMicromapKHR-micromap-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 1, "", nullptr};
+inline constexpr Reach kReach_VkAccelerationStructureTrianglesOpacityMicromapKHR_micromap{"VkAccelerationStructureTrianglesOpacityMicromapKHR", "micromap", "VUID-VkAccelerationStructureTrianglesOpacityMicromapKHR-micromap-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 65, "", nullptr};
 template <typename F>
 inline void visit_VkAccelerationStructureTrianglesOpacityMicromapKHR(F& f, const VkAccelerationStructureTrianglesOpacityMicromapKHR& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_VkAccelerationStructureTrianglesOpacityMicromapEXT_micromap{"VkAccelerationStructureTrianglesOpacityMicromapEXT", "micromap", "VUID-VkAccelerationStructureTrianglesOpacityMicromapEXT-micromap-parameter", VK_OBJECT_TYPE_MICROMAP_EXT, 1, "", nullptr};
+inline constexpr Reach kReach_VkAccelerationStructureTrianglesOpacityMicromapEXT_micromap{"VkAccelerationStructureTrianglesOpacityMicromapEXT", "micromap", "VUID-VkAccelerationStructureTrianglesOpacityMicromapEXT-micromap-parameter", VK_OBJECT_TYPE_MICROMAP_EXT, 65, "", nullptr};
 template <typename F>
 inline void visit_VkAccelerationStructureTrianglesOpacityMicromapEXT(F& f, const VkAccelerationStructureTrianglesOpacityMicromapEXT& s, bool outputs, bool chain = true);
 #endif
@@ -1478,69 +1479,69 @@ template <typename F>
 inline void visit_VkAccelerationStructureGeometryKHR(F& f, const VkAccelerationStructureGeometryKHR& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-inline constexpr Reach kReach_VkAccelerationStructureBuildGeometryInfoKHR_srcAccelerationStructure{"VkAccelerationStructureBuildGeometryInfoKHR", "srcAccelerationStructure", "VUID-VkAccelerationStructureBuildGeometryInfoKHR-srcAccelerationStructure-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 9, "VUID-VkAccelerationStructureBuildGeometryInfoKHR-commonparent", nullptr};
-inline constexpr Reach kReach_VkAccelerationStructureBuildGeometryInfoKHR_dstAccelerationStructure{"VkAccelerationStructureBuildGeometryInfoKHR", "dstAccelerationStructure", "VUID-VkAccelerationStructureBuildGeometryInfoKHR-dstAccelerationStructure-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 9, "VUID-VkAccelerationStructureBuildGeometryInfoKHR-commonparent", nullptr};
+inline constexpr Reach kReach_VkAccelerationStructureBuildGeometryInfoKHR_srcAccelerationStructure{"VkAccelerationStructureBuildGeometryInfoKHR", "srcAccelerationStructure", "VUID-VkAccelerationStructureBuildGeometryInfoKHR-srcAccelerationStructure-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 73, "VUID-VkAccelerationStructureBuildGeometryInfoKHR-commonparent", nullptr};
+inline constexpr Reach kReach_VkAccelerationStructureBuildGeometryInfoKHR_dstAccelerationStructure{"VkAccelerationStructureBuildGeometryInfoKHR", "dstAccelerationStructure", "VUID-VkAccelerationStructureBuildGeometryInfoKHR-dstAccelerationStructure-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 73, "VUID-VkAccelerationStructureBuildGeometryInfoKHR-commonparent", nullptr};
 template <typename F>
 inline void visit_VkAccelerationStructureBuildGeometryInfoKHR(F& f, const VkAccelerationStructureBuildGeometryInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-inline constexpr Reach kReach_VkAccelerationStructureDeviceAddressInfoKHR_accelerationStructure{"VkAccelerationStructureDeviceAddressInfoKHR", "accelerationStructure", "VUID-VkAccelerationStructureDeviceAddressInfoKHR-accelerationStructure-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 0, "", nullptr};
+inline constexpr Reach kReach_VkAccelerationStructureDeviceAddressInfoKHR_accelerationStructure{"VkAccelerationStructureDeviceAddressInfoKHR", "accelerationStructure", "VUID-VkAccelerationStructureDeviceAddressInfoKHR-accelerationStructure-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 64, "", nullptr};
 template <typename F>
 inline void visit_VkAccelerationStructureDeviceAddressInfoKHR(F& f, const VkAccelerationStructureDeviceAddressInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_NV_device_generated_commands_compute) && VK_NV_DEVICE_GENERATED_COMMANDS_COMPUTE_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_VkPipelineIndirectDeviceAddressInfoNV_pipeline{"VkPipelineIndirectDeviceAddressInfoNV", "pipeline", "VUID-VkPipelineIndirectDeviceAddressInfoNV-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 0, "", nullptr};
+inline constexpr Reach kReach_VkPipelineIndirectDeviceAddressInfoNV_pipeline{"VkPipelineIndirectDeviceAddressInfoNV", "pipeline", "VUID-VkPipelineIndirectDeviceAddressInfoNV-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkPipelineIndirectDeviceAddressInfoNV(F& f, const VkPipelineIndirectDeviceAddressInfoNV& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_VkCopyBufferInfo2_srcBuffer{"VkCopyBufferInfo2", "srcBuffer", "VUID-VkCopyBufferInfo2-srcBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-VkCopyBufferInfo2-commonparent", nullptr};
-inline constexpr Reach kReach_VkCopyBufferInfo2_dstBuffer{"VkCopyBufferInfo2", "dstBuffer", "VUID-VkCopyBufferInfo2-dstBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-VkCopyBufferInfo2-commonparent", nullptr};
+inline constexpr Reach kReach_VkCopyBufferInfo2_srcBuffer{"VkCopyBufferInfo2", "srcBuffer", "VUID-VkCopyBufferInfo2-srcBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-VkCopyBufferInfo2-commonparent", nullptr};
+inline constexpr Reach kReach_VkCopyBufferInfo2_dstBuffer{"VkCopyBufferInfo2", "dstBuffer", "VUID-VkCopyBufferInfo2-dstBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-VkCopyBufferInfo2-commonparent", nullptr};
 template <typename F>
 inline void visit_VkCopyBufferInfo2(F& f, const VkCopyBufferInfo2& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_VkCopyImageInfo2_srcImage{"VkCopyImageInfo2", "srcImage", "VUID-VkCopyImageInfo2-srcImage-parameter", VK_OBJECT_TYPE_IMAGE, 0, "VUID-VkCopyImageInfo2-commonparent", nullptr};
-inline constexpr Reach kReach_VkCopyImageInfo2_dstImage{"VkCopyImageInfo2", "dstImage", "VUID-VkCopyImageInfo2-dstImage-parameter", VK_OBJECT_TYPE_IMAGE, 0, "VUID-VkCopyImageInfo2-commonparent", nullptr};
+inline constexpr Reach kReach_VkCopyImageInfo2_srcImage{"VkCopyImageInfo2", "srcImage", "VUID-VkCopyImageInfo2-srcImage-parameter", VK_OBJECT_TYPE_IMAGE, 64, "VUID-VkCopyImageInfo2-commonparent", nullptr};
+inline constexpr Reach kReach_VkCopyImageInfo2_dstImage{"VkCopyImageInfo2", "dstImage", "VUID-VkCopyImageInfo2-dstImage-parameter", VK_OBJECT_TYPE_IMAGE, 64, "VUID-VkCopyImageInfo2-commonparent", nullptr};
 template <typename F>
 inline void visit_VkCopyImageInfo2(F& f, const VkCopyImageInfo2& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_VkBlitImageInfo2_srcImage{"VkBlitImageInfo2", "srcImage", "VUID-VkBlitImageInfo2-srcImage-parameter", VK_OBJECT_TYPE_IMAGE, 0, "VUID-VkBlitImageInfo2-commonparent", nullptr};
-inline constexpr Reach kReach_VkBlitImageInfo2_dstImage{"VkBlitImageInfo2", "dstImage", "VUID-VkBlitImageInfo2-dstImage-parameter", VK_OBJECT_TYPE_IMAGE, 0, "VUID-VkBlitImageInfo2-commonparent", nullptr};
+inline constexpr Reach kReach_VkBlitImageInfo2_srcImage{"VkBlitImageInfo2", "srcImage", "VUID-VkBlitImageInfo2-srcImage-parameter", VK_OBJECT_TYPE_IMAGE, 64, "VUID-VkBlitImageInfo2-commonparent", nullptr};
+inline constexpr Reach kReach_VkBlitImageInfo2_dstImage{"VkBlitImageInfo2", "dstImage", "VUID-VkBlitImageInfo2-dstImage-parameter", VK_OBJECT_TYPE_IMAGE, 64, "VUID-VkBlitImageInfo2-commonparent", nullptr};
 template <typename F>
 inline void visit_VkBlitImageInfo2(F& f, const VkBlitImageInfo2& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_VkCopyBufferToImageInfo2_srcBuffer{"VkCopyBufferToImageInfo2", "srcBuffer", "VUID-VkCopyBufferToImageInfo2-srcBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-VkCopyBufferToImageInfo2-commonparent", nullptr};
-inline constexpr Reach kReach_VkCopyBufferToImageInfo2_dstImage{"VkCopyBufferToImageInfo2", "dstImage", "VUID-VkCopyBufferToImageInfo2-dstImage-parameter", VK_OBJECT_TYPE_IMAGE, 0, "VUID-VkCopyBufferToImageInfo2-commonparent", nullptr};
+inline constexpr Reach kReach_VkCopyBufferToImageInfo2_srcBuffer{"VkCopyBufferToImageInfo2", "srcBuffer", "VUID-VkCopyBufferToImageInfo2-srcBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-VkCopyBufferToImageInfo2-commonparent", nullptr};
+inline constexpr Reach kReach_VkCopyBufferToImageInfo2_dstImage{"VkCopyBufferToImageInfo2", "dstImage", "VUID-VkCopyBufferToImageInfo2-dstImage-parameter", VK_OBJECT_TYPE_IMAGE, 64, "VUID-VkCopyBufferToImageInfo2-commonparent", nullptr};
 template <typename F>
 inline void visit_VkCopyBufferToImageInfo2(F& f, const VkCopyBufferToImageInfo2& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_VkCopyImageToBufferInfo2_srcImage{"VkCopyImageToBufferInfo2", "srcImage", "VUID-VkCopyImageToBufferInfo2-srcImage-parameter", VK_OBJECT_TYPE_IMAGE, 0, "VUID-VkCopyImageToBufferInfo2-commonparent", nullptr};
-inline constexpr Reach kReach_VkCopyImageToBufferInfo2_dstBuffer{"VkCopyImageToBufferInfo2", "dstBuffer", "VUID-VkCopyImageToBufferInfo2-dstBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-VkCopyImageToBufferInfo2-commonparent", nullptr};
+inline constexpr Reach kReach_VkCopyImageToBufferInfo2_srcImage{"VkCopyImageToBufferInfo2", "srcImage", "VUID-VkCopyImageToBufferInfo2-srcImage-parameter", VK_OBJECT_TYPE_IMAGE, 64, "VUID-VkCopyImageToBufferInfo2-commonparent", nullptr};
+inline constexpr Reach kReach_VkCopyImageToBufferInfo2_dstBuffer{"VkCopyImageToBufferInfo2", "dstBuffer", "VUID-VkCopyImageToBufferInfo2-dstBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-VkCopyImageToBufferInfo2-commonparent", nullptr};
 template <typename F>
 inline void visit_VkCopyImageToBufferInfo2(F& f, const VkCopyImageToBufferInfo2& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_VkResolveImageInfo2_srcImage{"VkResolveImageInfo2", "srcImage", "VUID-VkResolveImageInfo2-srcImage-parameter", VK_OBJECT_TYPE_IMAGE, 0, "VUID-VkResolveImageInfo2-commonparent", nullptr};
-inline constexpr Reach kReach_VkResolveImageInfo2_dstImage{"VkResolveImageInfo2", "dstImage", "VUID-VkResolveImageInfo2-dstImage-parameter", VK_OBJECT_TYPE_IMAGE, 0, "VUID-VkResolveImageInfo2-commonparent", nullptr};
+inline constexpr Reach kReach_VkResolveImageInfo2_srcImage{"VkResolveImageInfo2", "srcImage", "VUID-VkResolveImageInfo2-srcImage-parameter", VK_OBJECT_TYPE_IMAGE, 64, "VUID-VkResolveImageInfo2-commonparent", nullptr};
+inline constexpr Reach kReach_VkResolveImageInfo2_dstImage{"VkResolveImageInfo2", "dstImage", "VUID-VkResolveImageInfo2-dstImage-parameter", VK_OBJECT_TYPE_IMAGE, 64, "VUID-VkResolveImageInfo2-commonparent", nullptr};
 template <typename F>
 inline void visit_VkResolveImageInfo2(F& f, const VkResolveImageInfo2& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_VkBufferMemoryBarrier2_buffer{"VkBufferMemoryBarrier2", "buffer", "VUID-VkBufferMemoryBarrier2-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "", nullptr};
+inline constexpr Reach kReach_VkBufferMemoryBarrier2_buffer{"VkBufferMemoryBarrier2", "buffer", "VUID-VkBufferMemoryBarrier2-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "", nullptr};
 template <typename F>
 inline void visit_VkBufferMemoryBarrier2(F& f, const VkBufferMemoryBarrier2& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_VkImageMemoryBarrier2_image{"VkImageMemoryBarrier2", "image", "VUID-VkImageMemoryBarrier2-image-parameter", VK_OBJECT_TYPE_IMAGE, 0, "", nullptr};
+inline constexpr Reach kReach_VkImageMemoryBarrier2_image{"VkImageMemoryBarrier2", "image", "VUID-VkImageMemoryBarrier2-image-parameter", VK_OBJECT_TYPE_IMAGE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkImageMemoryBarrier2(F& f, const VkImageMemoryBarrier2& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_VkTensorMemoryBarrierARM_tensor{"VkTensorMemoryBarrierARM", "tensor", "VUID-VkTensorMemoryBarrierARM-tensor-parameter", VK_OBJECT_TYPE_TENSOR_ARM, 0, "", nullptr};
+inline constexpr Reach kReach_VkTensorMemoryBarrierARM_tensor{"VkTensorMemoryBarrierARM", "tensor", "VUID-VkTensorMemoryBarrierARM-tensor-parameter", VK_OBJECT_TYPE_TENSOR_ARM, 64, "", nullptr};
 template <typename F>
 inline void visit_VkTensorMemoryBarrierARM(F& f, const VkTensorMemoryBarrierARM& s, bool outputs, bool chain = true);
 #endif
@@ -1553,7 +1554,7 @@ template <typename F>
 inline void visit_VkDependencyInfo(F& f, const VkDependencyInfo& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_VkSemaphoreSubmitInfo_semaphore{"VkSemaphoreSubmitInfo", "semaphore", "VUID-VkSemaphoreSubmitInfo-semaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 0, "", nullptr};
+inline constexpr Reach kReach_VkSemaphoreSubmitInfo_semaphore{"VkSemaphoreSubmitInfo", "semaphore", "VUID-VkSemaphoreSubmitInfo-semaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkSemaphoreSubmitInfo(F& f, const VkSemaphoreSubmitInfo& s, bool outputs, bool chain = true);
 #endif
@@ -1562,7 +1563,7 @@ template <typename F>
 inline void visit_VkRenderPassStripeSubmitInfoARM(F& f, const VkRenderPassStripeSubmitInfoARM& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_VkCommandBufferSubmitInfo_commandBuffer{"VkCommandBufferSubmitInfo", "commandBuffer", "VUID-VkCommandBufferSubmitInfo-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 0, "", nullptr};
+inline constexpr Reach kReach_VkCommandBufferSubmitInfo_commandBuffer{"VkCommandBufferSubmitInfo", "commandBuffer", "VUID-VkCommandBufferSubmitInfo-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 64, "", nullptr};
 template <typename F>
 inline void visit_VkCommandBufferSubmitInfo(F& f, const VkCommandBufferSubmitInfo& s, bool outputs, bool chain = true);
 #endif
@@ -1571,44 +1572,44 @@ template <typename F>
 inline void visit_VkSubmitInfo2(F& f, const VkSubmitInfo2& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_4)
-inline constexpr Reach kReach_VkCopyMemoryToImageInfo_dstImage{"VkCopyMemoryToImageInfo", "dstImage", "VUID-VkCopyMemoryToImageInfo-dstImage-parameter", VK_OBJECT_TYPE_IMAGE, 0, "", nullptr};
+inline constexpr Reach kReach_VkCopyMemoryToImageInfo_dstImage{"VkCopyMemoryToImageInfo", "dstImage", "VUID-VkCopyMemoryToImageInfo-dstImage-parameter", VK_OBJECT_TYPE_IMAGE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkCopyMemoryToImageInfo(F& f, const VkCopyMemoryToImageInfo& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_4)
-inline constexpr Reach kReach_VkCopyImageToMemoryInfo_srcImage{"VkCopyImageToMemoryInfo", "srcImage", "VUID-VkCopyImageToMemoryInfo-srcImage-parameter", VK_OBJECT_TYPE_IMAGE, 0, "", nullptr};
+inline constexpr Reach kReach_VkCopyImageToMemoryInfo_srcImage{"VkCopyImageToMemoryInfo", "srcImage", "VUID-VkCopyImageToMemoryInfo-srcImage-parameter", VK_OBJECT_TYPE_IMAGE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkCopyImageToMemoryInfo(F& f, const VkCopyImageToMemoryInfo& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_4)
-inline constexpr Reach kReach_VkCopyImageToImageInfo_srcImage{"VkCopyImageToImageInfo", "srcImage", "VUID-VkCopyImageToImageInfo-srcImage-parameter", VK_OBJECT_TYPE_IMAGE, 0, "VUID-VkCopyImageToImageInfo-commonparent", nullptr};
-inline constexpr Reach kReach_VkCopyImageToImageInfo_dstImage{"VkCopyImageToImageInfo", "dstImage", "VUID-VkCopyImageToImageInfo-dstImage-parameter", VK_OBJECT_TYPE_IMAGE, 0, "VUID-VkCopyImageToImageInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkCopyImageToImageInfo_srcImage{"VkCopyImageToImageInfo", "srcImage", "VUID-VkCopyImageToImageInfo-srcImage-parameter", VK_OBJECT_TYPE_IMAGE, 64, "VUID-VkCopyImageToImageInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkCopyImageToImageInfo_dstImage{"VkCopyImageToImageInfo", "dstImage", "VUID-VkCopyImageToImageInfo-dstImage-parameter", VK_OBJECT_TYPE_IMAGE, 64, "VUID-VkCopyImageToImageInfo-commonparent", nullptr};
 template <typename F>
 inline void visit_VkCopyImageToImageInfo(F& f, const VkCopyImageToImageInfo& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_4)
-inline constexpr Reach kReach_VkHostImageLayoutTransitionInfo_image{"VkHostImageLayoutTransitionInfo", "image", "VUID-VkHostImageLayoutTransitionInfo-image-parameter", VK_OBJECT_TYPE_IMAGE, 0, "", nullptr};
+inline constexpr Reach kReach_VkHostImageLayoutTransitionInfo_image{"VkHostImageLayoutTransitionInfo", "image", "VUID-VkHostImageLayoutTransitionInfo-image-parameter", VK_OBJECT_TYPE_IMAGE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkHostImageLayoutTransitionInfo(F& f, const VkHostImageLayoutTransitionInfo& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
-inline constexpr Reach kReach_VkVideoSessionParametersCreateInfoKHR_videoSessionParametersTemplate{"VkVideoSessionParametersCreateInfoKHR", "videoSessionParametersTemplate", "VUID-VkVideoSessionParametersCreateInfoKHR-videoSessionParametersTemplate-parameter", VK_OBJECT_TYPE_VIDEO_SESSION_PARAMETERS_KHR, 1, "VUID-VkVideoSessionParametersCreateInfoKHR-commonparent", nullptr};
-inline constexpr Reach kReach_VkVideoSessionParametersCreateInfoKHR_videoSession{"VkVideoSessionParametersCreateInfoKHR", "videoSession", "VUID-VkVideoSessionParametersCreateInfoKHR-videoSession-parameter", VK_OBJECT_TYPE_VIDEO_SESSION_KHR, 0, "VUID-VkVideoSessionParametersCreateInfoKHR-commonparent", nullptr};
+inline constexpr Reach kReach_VkVideoSessionParametersCreateInfoKHR_videoSessionParametersTemplate{"VkVideoSessionParametersCreateInfoKHR", "videoSessionParametersTemplate", "VUID-VkVideoSessionParametersCreateInfoKHR-videoSessionParametersTemplate-parameter", VK_OBJECT_TYPE_VIDEO_SESSION_PARAMETERS_KHR, 65, "VUID-VkVideoSessionParametersCreateInfoKHR-commonparent", nullptr};
+inline constexpr Reach kReach_VkVideoSessionParametersCreateInfoKHR_videoSession{"VkVideoSessionParametersCreateInfoKHR", "videoSession", "VUID-VkVideoSessionParametersCreateInfoKHR-videoSession-parameter", VK_OBJECT_TYPE_VIDEO_SESSION_KHR, 64, "VUID-VkVideoSessionParametersCreateInfoKHR-commonparent", nullptr};
 template <typename F>
 inline void visit_VkVideoSessionParametersCreateInfoKHR(F& f, const VkVideoSessionParametersCreateInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_KHR_video_encode_queue) && VK_KHR_VIDEO_ENCODE_QUEUE_SPEC_VERSION >= 12)
-inline constexpr Reach kReach_VkVideoEncodeSessionParametersGetInfoKHR_videoSessionParameters{"VkVideoEncodeSessionParametersGetInfoKHR", "videoSessionParameters", "VUID-VkVideoEncodeSessionParametersGetInfoKHR-videoSessionParameters-parameter", VK_OBJECT_TYPE_VIDEO_SESSION_PARAMETERS_KHR, 0, "", nullptr};
+inline constexpr Reach kReach_VkVideoEncodeSessionParametersGetInfoKHR_videoSessionParameters{"VkVideoEncodeSessionParametersGetInfoKHR", "videoSessionParameters", "VUID-VkVideoEncodeSessionParametersGetInfoKHR-videoSessionParameters-parameter", VK_OBJECT_TYPE_VIDEO_SESSION_PARAMETERS_KHR, 64, "", nullptr};
 template <typename F>
 inline void visit_VkVideoEncodeSessionParametersGetInfoKHR(F& f, const VkVideoEncodeSessionParametersGetInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
-inline constexpr Reach kReach_VkBindVideoSessionMemoryInfoKHR_memory{"VkBindVideoSessionMemoryInfoKHR", "memory", "VUID-VkBindVideoSessionMemoryInfoKHR-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 0, "", nullptr};
+inline constexpr Reach kReach_VkBindVideoSessionMemoryInfoKHR_memory{"VkBindVideoSessionMemoryInfoKHR", "memory", "VUID-VkBindVideoSessionMemoryInfoKHR-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 64, "", nullptr};
 template <typename F>
 inline void visit_VkBindVideoSessionMemoryInfoKHR(F& f, const VkBindVideoSessionMemoryInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
-inline constexpr Reach kReach_VkVideoPictureResourceInfoKHR_imageViewBinding{"VkVideoPictureResourceInfoKHR", "imageViewBinding", "VUID-VkVideoPictureResourceInfoKHR-imageViewBinding-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 0, "", nullptr};
+inline constexpr Reach kReach_VkVideoPictureResourceInfoKHR_imageViewBinding{"VkVideoPictureResourceInfoKHR", "imageViewBinding", "VUID-VkVideoPictureResourceInfoKHR-imageViewBinding-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 64, "", nullptr};
 template <typename F>
 inline void visit_VkVideoPictureResourceInfoKHR(F& f, const VkVideoPictureResourceInfoKHR& s, bool outputs, bool chain = true);
 #endif
@@ -1617,43 +1618,43 @@ template <typename F>
 inline void visit_VkVideoReferenceSlotInfoKHR(F& f, const VkVideoReferenceSlotInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_KHR_video_maintenance1)
-inline constexpr Reach kReach_VkVideoInlineQueryInfoKHR_queryPool{"VkVideoInlineQueryInfoKHR", "queryPool", "VUID-VkVideoInlineQueryInfoKHR-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 1, "", nullptr};
+inline constexpr Reach kReach_VkVideoInlineQueryInfoKHR_queryPool{"VkVideoInlineQueryInfoKHR", "queryPool", "VUID-VkVideoInlineQueryInfoKHR-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 65, "", nullptr};
 template <typename F>
 inline void visit_VkVideoInlineQueryInfoKHR(F& f, const VkVideoInlineQueryInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_KHR_video_decode_queue) && VK_KHR_VIDEO_DECODE_QUEUE_SPEC_VERSION >= 8)
-inline constexpr Reach kReach_VkVideoDecodeInfoKHR_srcBuffer{"VkVideoDecodeInfoKHR", "srcBuffer", "VUID-VkVideoDecodeInfoKHR-srcBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "", nullptr};
+inline constexpr Reach kReach_VkVideoDecodeInfoKHR_srcBuffer{"VkVideoDecodeInfoKHR", "srcBuffer", "VUID-VkVideoDecodeInfoKHR-srcBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "", nullptr};
 template <typename F>
 inline void visit_VkVideoDecodeInfoKHR(F& f, const VkVideoDecodeInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
-inline constexpr Reach kReach_VkVideoBeginCodingInfoKHR_videoSession{"VkVideoBeginCodingInfoKHR", "videoSession", "VUID-VkVideoBeginCodingInfoKHR-videoSession-parameter", VK_OBJECT_TYPE_VIDEO_SESSION_KHR, 0, "VUID-VkVideoBeginCodingInfoKHR-commonparent", nullptr};
-inline constexpr Reach kReach_VkVideoBeginCodingInfoKHR_videoSessionParameters{"VkVideoBeginCodingInfoKHR", "videoSessionParameters", "VUID-VkVideoBeginCodingInfoKHR-videoSessionParameters-parameter", VK_OBJECT_TYPE_VIDEO_SESSION_PARAMETERS_KHR, 1, "VUID-VkVideoBeginCodingInfoKHR-commonparent", nullptr};
+inline constexpr Reach kReach_VkVideoBeginCodingInfoKHR_videoSession{"VkVideoBeginCodingInfoKHR", "videoSession", "VUID-VkVideoBeginCodingInfoKHR-videoSession-parameter", VK_OBJECT_TYPE_VIDEO_SESSION_KHR, 64, "VUID-VkVideoBeginCodingInfoKHR-commonparent", nullptr};
+inline constexpr Reach kReach_VkVideoBeginCodingInfoKHR_videoSessionParameters{"VkVideoBeginCodingInfoKHR", "videoSessionParameters", "VUID-VkVideoBeginCodingInfoKHR-videoSessionParameters-parameter", VK_OBJECT_TYPE_VIDEO_SESSION_PARAMETERS_KHR, 65, "VUID-VkVideoBeginCodingInfoKHR-commonparent", nullptr};
 template <typename F>
 inline void visit_VkVideoBeginCodingInfoKHR(F& f, const VkVideoBeginCodingInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_KHR_video_encode_quantization_map) && VK_KHR_VIDEO_ENCODE_QUANTIZATION_MAP_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_VkVideoEncodeQuantizationMapInfoKHR_quantizationMap{"VkVideoEncodeQuantizationMapInfoKHR", "quantizationMap", "VUID-VkVideoEncodeQuantizationMapInfoKHR-quantizationMap-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 1, "", nullptr};
+inline constexpr Reach kReach_VkVideoEncodeQuantizationMapInfoKHR_quantizationMap{"VkVideoEncodeQuantizationMapInfoKHR", "quantizationMap", "VUID-VkVideoEncodeQuantizationMapInfoKHR-quantizationMap-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 65, "", nullptr};
 template <typename F>
 inline void visit_VkVideoEncodeQuantizationMapInfoKHR(F& f, const VkVideoEncodeQuantizationMapInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_KHR_video_encode_queue) && VK_KHR_VIDEO_ENCODE_QUEUE_SPEC_VERSION >= 12)
-inline constexpr Reach kReach_VkVideoEncodeInfoKHR_dstBuffer{"VkVideoEncodeInfoKHR", "dstBuffer", "VUID-VkVideoEncodeInfoKHR-dstBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "", nullptr};
+inline constexpr Reach kReach_VkVideoEncodeInfoKHR_dstBuffer{"VkVideoEncodeInfoKHR", "dstBuffer", "VUID-VkVideoEncodeInfoKHR-dstBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "", nullptr};
 template <typename F>
 inline void visit_VkVideoEncodeInfoKHR(F& f, const VkVideoEncodeInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_NVX_binary_import) && VK_NVX_BINARY_IMPORT_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_VkCuFunctionCreateInfoNVX_module{"VkCuFunctionCreateInfoNVX", "module", "VUID-VkCuFunctionCreateInfoNVX-module-parameter", VK_OBJECT_TYPE_CU_MODULE_NVX, 0, "", nullptr};
+inline constexpr Reach kReach_VkCuFunctionCreateInfoNVX_module{"VkCuFunctionCreateInfoNVX", "module", "VUID-VkCuFunctionCreateInfoNVX-module-parameter", VK_OBJECT_TYPE_CU_MODULE_NVX, 64, "", nullptr};
 template <typename F>
 inline void visit_VkCuFunctionCreateInfoNVX(F& f, const VkCuFunctionCreateInfoNVX& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_NVX_binary_import) && VK_NVX_BINARY_IMPORT_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_VkCuLaunchInfoNVX_function{"VkCuLaunchInfoNVX", "function", "VUID-VkCuLaunchInfoNVX-function-parameter", VK_OBJECT_TYPE_CU_FUNCTION_NVX, 0, "", nullptr};
+inline constexpr Reach kReach_VkCuLaunchInfoNVX_function{"VkCuLaunchInfoNVX", "function", "VUID-VkCuLaunchInfoNVX-function-parameter", VK_OBJECT_TYPE_CU_FUNCTION_NVX, 64, "", nullptr};
 template <typename F>
 inline void visit_VkCuLaunchInfoNVX(F& f, const VkCuLaunchInfoNVX& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2 && defined(VK_EXT_descriptor_buffer))
-inline constexpr Reach kReach_VkDescriptorGetTensorInfoARM_tensorView{"VkDescriptorGetTensorInfoARM", "tensorView", "VUID-VkDescriptorGetTensorInfoARM-tensorView-parameter", VK_OBJECT_TYPE_TENSOR_VIEW_ARM, 1, "", nullptr};
+inline constexpr Reach kReach_VkDescriptorGetTensorInfoARM_tensorView{"VkDescriptorGetTensorInfoARM", "tensorView", "VUID-VkDescriptorGetTensorInfoARM-tensorView-parameter", VK_OBJECT_TYPE_TENSOR_VIEW_ARM, 65, "", nullptr};
 template <typename F>
 inline void visit_VkDescriptorGetTensorInfoARM(F& f, const VkDescriptorGetTensorInfoARM& s, bool outputs, bool chain = true);
 #endif
@@ -1662,7 +1663,7 @@ template <typename F>
 inline void visit_VkDescriptorGetInfoEXT(F& f, const VkDescriptorGetInfoEXT& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_EXT_descriptor_buffer)
-inline constexpr Reach kReach_VkDescriptorBufferBindingPushDescriptorBufferHandleEXT_buffer{"VkDescriptorBufferBindingPushDescriptorBufferHandleEXT", "buffer", "VUID-VkDescriptorBufferBindingPushDescriptorBufferHandleEXT-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "", nullptr};
+inline constexpr Reach kReach_VkDescriptorBufferBindingPushDescriptorBufferHandleEXT_buffer{"VkDescriptorBufferBindingPushDescriptorBufferHandleEXT", "buffer", "VUID-VkDescriptorBufferBindingPushDescriptorBufferHandleEXT-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "", nullptr};
 template <typename F>
 inline void visit_VkDescriptorBufferBindingPushDescriptorBufferHandleEXT(F& f, const VkDescriptorBufferBindingPushDescriptorBufferHandleEXT& s, bool outputs, bool chain = true);
 #endif
@@ -1671,28 +1672,28 @@ template <typename F>
 inline void visit_VkDescriptorBufferBindingInfoEXT(F& f, const VkDescriptorBufferBindingInfoEXT& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_EXT_descriptor_buffer)
-inline constexpr Reach kReach_VkBufferCaptureDescriptorDataInfoEXT_buffer{"VkBufferCaptureDescriptorDataInfoEXT", "buffer", "VUID-VkBufferCaptureDescriptorDataInfoEXT-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "", nullptr};
+inline constexpr Reach kReach_VkBufferCaptureDescriptorDataInfoEXT_buffer{"VkBufferCaptureDescriptorDataInfoEXT", "buffer", "VUID-VkBufferCaptureDescriptorDataInfoEXT-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "", nullptr};
 template <typename F>
 inline void visit_VkBufferCaptureDescriptorDataInfoEXT(F& f, const VkBufferCaptureDescriptorDataInfoEXT& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_EXT_descriptor_buffer)
-inline constexpr Reach kReach_VkImageCaptureDescriptorDataInfoEXT_image{"VkImageCaptureDescriptorDataInfoEXT", "image", "VUID-VkImageCaptureDescriptorDataInfoEXT-image-parameter", VK_OBJECT_TYPE_IMAGE, 0, "", nullptr};
+inline constexpr Reach kReach_VkImageCaptureDescriptorDataInfoEXT_image{"VkImageCaptureDescriptorDataInfoEXT", "image", "VUID-VkImageCaptureDescriptorDataInfoEXT-image-parameter", VK_OBJECT_TYPE_IMAGE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkImageCaptureDescriptorDataInfoEXT(F& f, const VkImageCaptureDescriptorDataInfoEXT& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_EXT_descriptor_buffer)
-inline constexpr Reach kReach_VkImageViewCaptureDescriptorDataInfoEXT_imageView{"VkImageViewCaptureDescriptorDataInfoEXT", "imageView", "VUID-VkImageViewCaptureDescriptorDataInfoEXT-imageView-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 0, "", nullptr};
+inline constexpr Reach kReach_VkImageViewCaptureDescriptorDataInfoEXT_imageView{"VkImageViewCaptureDescriptorDataInfoEXT", "imageView", "VUID-VkImageViewCaptureDescriptorDataInfoEXT-imageView-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 64, "", nullptr};
 template <typename F>
 inline void visit_VkImageViewCaptureDescriptorDataInfoEXT(F& f, const VkImageViewCaptureDescriptorDataInfoEXT& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_EXT_descriptor_buffer)
-inline constexpr Reach kReach_VkSamplerCaptureDescriptorDataInfoEXT_sampler{"VkSamplerCaptureDescriptorDataInfoEXT", "sampler", "VUID-VkSamplerCaptureDescriptorDataInfoEXT-sampler-parameter", VK_OBJECT_TYPE_SAMPLER, 0, "", nullptr};
+inline constexpr Reach kReach_VkSamplerCaptureDescriptorDataInfoEXT_sampler{"VkSamplerCaptureDescriptorDataInfoEXT", "sampler", "VUID-VkSamplerCaptureDescriptorDataInfoEXT-sampler-parameter", VK_OBJECT_TYPE_SAMPLER, 64, "", nullptr};
 template <typename F>
 inline void visit_VkSamplerCaptureDescriptorDataInfoEXT(F& f, const VkSamplerCaptureDescriptorDataInfoEXT& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_EXT_descriptor_buffer) && (defined(VK_KHR_acceleration_structure) || defined(VK_NV_ray_tracing)))
-inline constexpr Reach kReach_VkAccelerationStructureCaptureDescriptorDataInfoEXT_accelerationStructure{"VkAccelerationStructureCaptureDescriptorDataInfoEXT", "accelerationStructure", "VUID-VkAccelerationStructureCaptureDescriptorDataInfoEXT-accelerationStructure-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 1, "VUID-VkAccelerationStructureCaptureDescriptorDataInfoEXT-commonparent", nullptr};
-inline constexpr Reach kReach_VkAccelerationStructureCaptureDescriptorDataInfoEXT_accelerationStructureNV{"VkAccelerationStructureCaptureDescriptorDataInfoEXT", "accelerationStructureNV", "VUID-VkAccelerationStructureCaptureDescriptorDataInfoEXT-accelerationStructureNV-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_NV, 1, "VUID-VkAccelerationStructureCaptureDescriptorDataInfoEXT-commonparent", nullptr};
+inline constexpr Reach kReach_VkAccelerationStructureCaptureDescriptorDataInfoEXT_accelerationStructure{"VkAccelerationStructureCaptureDescriptorDataInfoEXT", "accelerationStructure", "VUID-VkAccelerationStructureCaptureDescriptorDataInfoEXT-accelerationStructure-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 65, "VUID-VkAccelerationStructureCaptureDescriptorDataInfoEXT-commonparent", nullptr};
+inline constexpr Reach kReach_VkAccelerationStructureCaptureDescriptorDataInfoEXT_accelerationStructureNV{"VkAccelerationStructureCaptureDescriptorDataInfoEXT", "accelerationStructureNV", "VUID-VkAccelerationStructureCaptureDescriptorDataInfoEXT-accelerationStructureNV-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_NV, 65, "VUID-VkAccelerationStructureCaptureDescriptorDataInfoEXT-commonparent", nullptr};
 template <typename F>
 inline void visit_VkAccelerationStructureCaptureDescriptorDataInfoEXT(F& f, const VkAccelerationStructureCaptureDescriptorDataInfoEXT& s, bool outputs, bool chain = true);
 #endif
@@ -1709,28 +1710,28 @@ template <typename F>
 inline void visit_VkImageConstraintsInfoFUCHSIA(F& f, const VkImageConstraintsInfoFUCHSIA& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_NV_cuda_kernel_launch) && VK_NV_CUDA_KERNEL_LAUNCH_SPEC_VERSION == 2)
-inline constexpr Reach kReach_VkCudaFunctionCreateInfoNV_module{"VkCudaFunctionCreateInfoNV", "module", "VUID-VkCudaFunctionCreateInfoNV-module-parameter", VK_OBJECT_TYPE_CUDA_MODULE_NV, 0, "", nullptr};
+inline constexpr Reach kReach_VkCudaFunctionCreateInfoNV_module{"VkCudaFunctionCreateInfoNV", "module", "VUID-VkCudaFunctionCreateInfoNV-module-parameter", VK_OBJECT_TYPE_CUDA_MODULE_NV, 64, "", nullptr};
 template <typename F>
 inline void visit_VkCudaFunctionCreateInfoNV(F& f, const VkCudaFunctionCreateInfoNV& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_NV_cuda_kernel_launch) && VK_NV_CUDA_KERNEL_LAUNCH_SPEC_VERSION == 2)
-inline constexpr Reach kReach_VkCudaLaunchInfoNV_function{"VkCudaLaunchInfoNV", "function", "VUID-VkCudaLaunchInfoNV-function-parameter", VK_OBJECT_TYPE_CUDA_FUNCTION_NV, 0, "", nullptr};
+inline constexpr Reach kReach_VkCudaLaunchInfoNV_function{"VkCudaLaunchInfoNV", "function", "VUID-VkCudaLaunchInfoNV-function-parameter", VK_OBJECT_TYPE_CUDA_FUNCTION_NV, 64, "", nullptr};
 template <typename F>
 inline void visit_VkCudaLaunchInfoNV(F& f, const VkCudaLaunchInfoNV& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_VkRenderingAttachmentInfo_imageView{"VkRenderingAttachmentInfo", "imageView", "VUID-VkRenderingAttachmentInfo-imageView-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 1, "VUID-VkRenderingAttachmentInfo-commonparent", nullptr};
-inline constexpr Reach kReach_VkRenderingAttachmentInfo_resolveImageView{"VkRenderingAttachmentInfo", "resolveImageView", "VUID-VkRenderingAttachmentInfo-resolveImageView-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 1, "VUID-VkRenderingAttachmentInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkRenderingAttachmentInfo_imageView{"VkRenderingAttachmentInfo", "imageView", "VUID-VkRenderingAttachmentInfo-imageView-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 65, "VUID-VkRenderingAttachmentInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkRenderingAttachmentInfo_resolveImageView{"VkRenderingAttachmentInfo", "resolveImageView", "VUID-VkRenderingAttachmentInfo-resolveImageView-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 65, "VUID-VkRenderingAttachmentInfo-commonparent", nullptr};
 template <typename F>
 inline void visit_VkRenderingAttachmentInfo(F& f, const VkRenderingAttachmentInfo& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_KHR_fragment_shading_rate) && VK_KHR_FRAGMENT_SHADING_RATE_SPEC_VERSION >= 2 && (defined(VK_VERSION_1_3) || defined(VK_KHR_dynamic_rendering)))
-inline constexpr Reach kReach_VkRenderingFragmentShadingRateAttachmentInfoKHR_imageView{"VkRenderingFragmentShadingRateAttachmentInfoKHR", "imageView", "VUID-VkRenderingFragmentShadingRateAttachmentInfoKHR-imageView-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 1, "", nullptr};
+inline constexpr Reach kReach_VkRenderingFragmentShadingRateAttachmentInfoKHR_imageView{"VkRenderingFragmentShadingRateAttachmentInfoKHR", "imageView", "VUID-VkRenderingFragmentShadingRateAttachmentInfoKHR-imageView-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 65, "", nullptr};
 template <typename F>
 inline void visit_VkRenderingFragmentShadingRateAttachmentInfoKHR(F& f, const VkRenderingFragmentShadingRateAttachmentInfoKHR& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_EXT_fragment_density_map) && VK_EXT_FRAGMENT_DENSITY_MAP_SPEC_VERSION >= 3 && (defined(VK_VERSION_1_3) || defined(VK_KHR_dynamic_rendering)))
-inline constexpr Reach kReach_VkRenderingFragmentDensityMapAttachmentInfoEXT_imageView{"VkRenderingFragmentDensityMapAttachmentInfoEXT", "imageView", "VUID-VkRenderingFragmentDensityMapAttachmentInfoEXT-imageView-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 0, "", nullptr};
+inline constexpr Reach kReach_VkRenderingFragmentDensityMapAttachmentInfoEXT_imageView{"VkRenderingFragmentDensityMapAttachmentInfoEXT", "imageView", "VUID-VkRenderingFragmentDensityMapAttachmentInfoEXT-imageView-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 64, "", nullptr};
 template <typename F>
 inline void visit_VkRenderingFragmentDensityMapAttachmentInfoEXT(F& f, const VkRenderingFragmentDensityMapAttachmentInfoEXT& s, bool outputs, bool chain = true);
 #endif
@@ -1739,61 +1740,61 @@ template <typename F>
 inline void visit_VkRenderingInfo(F& f, const VkRenderingInfo& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VALVE_descriptor_set_host_mapping)
-inline constexpr Reach kReach_VkDescriptorSetBindingReferenceVALVE_descriptorSetLayout{"VkDescriptorSetBindingReferenceVALVE", "descriptorSetLayout", "VUID-VkDescriptorSetBindingReferenceVALVE-descriptorSetLayout-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET_LAYOUT, 0, "", nullptr};
+inline constexpr Reach kReach_VkDescriptorSetBindingReferenceVALVE_descriptorSetLayout{"VkDescriptorSetBindingReferenceVALVE", "descriptorSetLayout", "VUID-VkDescriptorSetBindingReferenceVALVE-descriptorSetLayout-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET_LAYOUT, 64, "", nullptr};
 template <typename F>
 inline void visit_VkDescriptorSetBindingReferenceVALVE(F& f, const VkDescriptorSetBindingReferenceVALVE& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_VkMicromapCreateInfoEXT_buffer{"VkMicromapCreateInfoEXT", "buffer", "VUID-VkMicromapCreateInfoEXT-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "", nullptr};
+inline constexpr Reach kReach_VkMicromapCreateInfoEXT_buffer{"VkMicromapCreateInfoEXT", "buffer", "VUID-VkMicromapCreateInfoEXT-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "", nullptr};
 template <typename F>
 inline void visit_VkMicromapCreateInfoEXT(F& f, const VkMicromapCreateInfoEXT& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_VkMicromapBuildInfoEXT_dstMicromap{"VkMicromapBuildInfoEXT", "dstMicromap", "VUID-VkMicromapBuildInfoEXT-dstMicromap-parameter", VK_OBJECT_TYPE_MICROMAP_EXT, 9, "", nullptr};
+inline constexpr Reach kReach_VkMicromapBuildInfoEXT_dstMicromap{"VkMicromapBuildInfoEXT", "dstMicromap", "VUID-VkMicromapBuildInfoEXT-dstMicromap-parameter", VK_OBJECT_TYPE_MICROMAP_EXT, 73, "", nullptr};
 template <typename F>
 inline void visit_VkMicromapBuildInfoEXT(F& f, const VkMicromapBuildInfoEXT& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_VkCopyMicromapInfoEXT_src{"VkCopyMicromapInfoEXT", "src", "VUID-VkCopyMicromapInfoEXT-src-parameter", VK_OBJECT_TYPE_MICROMAP_EXT, 0, "VUID-VkCopyMicromapInfoEXT-commonparent", nullptr};
-inline constexpr Reach kReach_VkCopyMicromapInfoEXT_dst{"VkCopyMicromapInfoEXT", "dst", "VUID-VkCopyMicromapInfoEXT-dst-parameter", VK_OBJECT_TYPE_MICROMAP_EXT, 0, "VUID-VkCopyMicromapInfoEXT-commonparent", nullptr};
+inline constexpr Reach kReach_VkCopyMicromapInfoEXT_src{"VkCopyMicromapInfoEXT", "src", "VUID-VkCopyMicromapInfoEXT-src-parameter", VK_OBJECT_TYPE_MICROMAP_EXT, 64, "VUID-VkCopyMicromapInfoEXT-commonparent", nullptr};
+inline constexpr Reach kReach_VkCopyMicromapInfoEXT_dst{"VkCopyMicromapInfoEXT", "dst", "VUID-VkCopyMicromapInfoEXT-dst-parameter", VK_OBJECT_TYPE_MICROMAP_EXT, 64, "VUID-VkCopyMicromapInfoEXT-commonparent", nullptr};
 template <typename F>
 inline void visit_VkCopyMicromapInfoEXT(F& f, const VkCopyMicromapInfoEXT& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_VkCopyMicromapToMemoryInfoEXT_src{"VkCopyMicromapToMemoryInfoEXT", "src", "VUID-VkCopyMicromapToMemoryInfoEXT-src-parameter", VK_OBJECT_TYPE_MICROMAP_EXT, 0, "", nullptr};
+inline constexpr Reach kReach_VkCopyMicromapToMemoryInfoEXT_src{"VkCopyMicromapToMemoryInfoEXT", "src", "VUID-VkCopyMicromapToMemoryInfoEXT-src-parameter", VK_OBJECT_TYPE_MICROMAP_EXT, 64, "", nullptr};
 template <typename F>
 inline void visit_VkCopyMicromapToMemoryInfoEXT(F& f, const VkCopyMicromapToMemoryInfoEXT& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_VkCopyMemoryToMicromapInfoEXT_dst{"VkCopyMemoryToMicromapInfoEXT", "dst", "VUID-VkCopyMemoryToMicromapInfoEXT-dst-parameter", VK_OBJECT_TYPE_MICROMAP_EXT, 0, "", nullptr};
+inline constexpr Reach kReach_VkCopyMemoryToMicromapInfoEXT_dst{"VkCopyMemoryToMicromapInfoEXT", "dst", "VUID-VkCopyMemoryToMicromapInfoEXT-dst-parameter", VK_OBJECT_TYPE_MICROMAP_EXT, 64, "", nullptr};
 template <typename F>
 inline void visit_VkCopyMemoryToMicromapInfoEXT(F& f, const VkCopyMemoryToMicromapInfoEXT& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_USE_PLATFORM_METAL_EXT) && defined(VK_EXT_metal_objects) && VK_EXT_METAL_OBJECTS_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_VkExportMetalCommandQueueInfoEXT_queue{"VkExportMetalCommandQueueInfoEXT", "queue", "VUID-VkExportMetalCommandQueueInfoEXT-queue-parameter", VK_OBJECT_TYPE_QUEUE, 0, "", nullptr};
+inline constexpr Reach kReach_VkExportMetalCommandQueueInfoEXT_queue{"VkExportMetalCommandQueueInfoEXT", "queue", "VUID-VkExportMetalCommandQueueInfoEXT-queue-parameter", VK_OBJECT_TYPE_QUEUE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkExportMetalCommandQueueInfoEXT(F& f, const VkExportMetalCommandQueueInfoEXT& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_USE_PLATFORM_METAL_EXT) && defined(VK_EXT_metal_objects) && VK_EXT_METAL_OBJECTS_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_VkExportMetalBufferInfoEXT_memory{"VkExportMetalBufferInfoEXT", "memory", "VUID-VkExportMetalBufferInfoEXT-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 0, "", nullptr};
+inline constexpr Reach kReach_VkExportMetalBufferInfoEXT_memory{"VkExportMetalBufferInfoEXT", "memory", "VUID-VkExportMetalBufferInfoEXT-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 64, "", nullptr};
 template <typename F>
 inline void visit_VkExportMetalBufferInfoEXT(F& f, const VkExportMetalBufferInfoEXT& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_USE_PLATFORM_METAL_EXT) && defined(VK_EXT_metal_objects) && VK_EXT_METAL_OBJECTS_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_VkExportMetalTextureInfoEXT_image{"VkExportMetalTextureInfoEXT", "image", "VUID-VkExportMetalTextureInfoEXT-image-parameter", VK_OBJECT_TYPE_IMAGE, 1, "VUID-VkExportMetalTextureInfoEXT-commonparent", nullptr};
-inline constexpr Reach kReach_VkExportMetalTextureInfoEXT_imageView{"VkExportMetalTextureInfoEXT", "imageView", "VUID-VkExportMetalTextureInfoEXT-imageView-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 1, "VUID-VkExportMetalTextureInfoEXT-commonparent", nullptr};
-inline constexpr Reach kReach_VkExportMetalTextureInfoEXT_bufferView{"VkExportMetalTextureInfoEXT", "bufferView", "VUID-VkExportMetalTextureInfoEXT-bufferView-parameter", VK_OBJECT_TYPE_BUFFER_VIEW, 1, "VUID-VkExportMetalTextureInfoEXT-commonparent", nullptr};
+inline constexpr Reach kReach_VkExportMetalTextureInfoEXT_image{"VkExportMetalTextureInfoEXT", "image", "VUID-VkExportMetalTextureInfoEXT-image-parameter", VK_OBJECT_TYPE_IMAGE, 65, "VUID-VkExportMetalTextureInfoEXT-commonparent", nullptr};
+inline constexpr Reach kReach_VkExportMetalTextureInfoEXT_imageView{"VkExportMetalTextureInfoEXT", "imageView", "VUID-VkExportMetalTextureInfoEXT-imageView-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 65, "VUID-VkExportMetalTextureInfoEXT-commonparent", nullptr};
+inline constexpr Reach kReach_VkExportMetalTextureInfoEXT_bufferView{"VkExportMetalTextureInfoEXT", "bufferView", "VUID-VkExportMetalTextureInfoEXT-bufferView-parameter", VK_OBJECT_TYPE_BUFFER_VIEW, 65, "VUID-VkExportMetalTextureInfoEXT-commonparent", nullptr};
 template <typename F>
 inline void visit_VkExportMetalTextureInfoEXT(F& f, const VkExportMetalTextureInfoEXT& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_USE_PLATFORM_METAL_EXT) && defined(VK_EXT_metal_objects) && VK_EXT_METAL_OBJECTS_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_VkExportMetalIOSurfaceInfoEXT_image{"VkExportMetalIOSurfaceInfoEXT", "image", "VUID-VkExportMetalIOSurfaceInfoEXT-image-parameter", VK_OBJECT_TYPE_IMAGE, 0, "", nullptr};
+inline constexpr Reach kReach_VkExportMetalIOSurfaceInfoEXT_image{"VkExportMetalIOSurfaceInfoEXT", "image", "VUID-VkExportMetalIOSurfaceInfoEXT-image-parameter", VK_OBJECT_TYPE_IMAGE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkExportMetalIOSurfaceInfoEXT(F& f, const VkExportMetalIOSurfaceInfoEXT& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_USE_PLATFORM_METAL_EXT) && defined(VK_EXT_metal_objects) && VK_EXT_METAL_OBJECTS_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_VkExportMetalSharedEventInfoEXT_semaphore{"VkExportMetalSharedEventInfoEXT", "semaphore", "VUID-VkExportMetalSharedEventInfoEXT-semaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 1, "VUID-VkExportMetalSharedEventInfoEXT-commonparent", nullptr};
-inline constexpr Reach kReach_VkExportMetalSharedEventInfoEXT_event{"VkExportMetalSharedEventInfoEXT", "event", "VUID-VkExportMetalSharedEventInfoEXT-event-parameter", VK_OBJECT_TYPE_EVENT, 1, "VUID-VkExportMetalSharedEventInfoEXT-commonparent", nullptr};
+inline constexpr Reach kReach_VkExportMetalSharedEventInfoEXT_semaphore{"VkExportMetalSharedEventInfoEXT", "semaphore", "VUID-VkExportMetalSharedEventInfoEXT-semaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 65, "VUID-VkExportMetalSharedEventInfoEXT-commonparent", nullptr};
+inline constexpr Reach kReach_VkExportMetalSharedEventInfoEXT_event{"VkExportMetalSharedEventInfoEXT", "event", "VUID-VkExportMetalSharedEventInfoEXT-event-parameter", VK_OBJECT_TYPE_EVENT, 65, "VUID-VkExportMetalSharedEventInfoEXT-commonparent", nullptr};
 template <typename F>
 inline void visit_VkExportMetalSharedEventInfoEXT(F& f, const VkExportMetalSharedEventInfoEXT& s, bool outputs, bool chain = true);
 #endif
@@ -1802,12 +1803,12 @@ template <typename F>
 inline void visit_VkExportMetalObjectsInfoEXT(F& f, const VkExportMetalObjectsInfoEXT& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_QCOM_tile_memory_heap)
-inline constexpr Reach kReach_VkTileMemoryBindInfoQCOM_memory{"VkTileMemoryBindInfoQCOM", "memory", "VUID-VkTileMemoryBindInfoQCOM-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 0, "", nullptr};
+inline constexpr Reach kReach_VkTileMemoryBindInfoQCOM_memory{"VkTileMemoryBindInfoQCOM", "memory", "VUID-VkTileMemoryBindInfoQCOM-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 64, "", nullptr};
 template <typename F>
 inline void visit_VkTileMemoryBindInfoQCOM(F& f, const VkTileMemoryBindInfoQCOM& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_KHR_swapchain_maintenance1)
-inline constexpr Reach kReach_VkReleaseSwapchainImagesInfoKHR_swapchain{"VkReleaseSwapchainImagesInfoKHR", "swapchain", "VUID-VkReleaseSwapchainImagesInfoKHR-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 0, "", nullptr};
+inline constexpr Reach kReach_VkReleaseSwapchainImagesInfoKHR_swapchain{"VkReleaseSwapchainImagesInfoKHR", "swapchain", "VUID-VkReleaseSwapchainImagesInfoKHR-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 64, "", nullptr};
 template <typename F>
 inline void visit_VkReleaseSwapchainImagesInfoKHR(F& f, const VkReleaseSwapchainImagesInfoKHR& s, bool outputs, bool chain = true);
 #endif
@@ -1816,153 +1817,153 @@ template <typename F>
 inline void visit_VkDeviceImageSubresourceInfo(F& f, const VkDeviceImageSubresourceInfo& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_4)
-inline constexpr Reach kReach_VkMemoryMapInfo_memory{"VkMemoryMapInfo", "memory", "VUID-VkMemoryMapInfo-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 0, "", nullptr};
+inline constexpr Reach kReach_VkMemoryMapInfo_memory{"VkMemoryMapInfo", "memory", "VUID-VkMemoryMapInfo-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 64, "", nullptr};
 template <typename F>
 inline void visit_VkMemoryMapInfo(F& f, const VkMemoryMapInfo& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_4)
-inline constexpr Reach kReach_VkMemoryUnmapInfo_memory{"VkMemoryUnmapInfo", "memory", "VUID-VkMemoryUnmapInfo-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 0, "", nullptr};
+inline constexpr Reach kReach_VkMemoryUnmapInfo_memory{"VkMemoryUnmapInfo", "memory", "VUID-VkMemoryUnmapInfo-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 64, "", nullptr};
 template <typename F>
 inline void visit_VkMemoryUnmapInfo(F& f, const VkMemoryUnmapInfo& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_EXT_present_timing) && VK_EXT_PRESENT_TIMING_SPEC_VERSION >= 3)
-inline constexpr Reach kReach_VkPastPresentationTimingInfoEXT_swapchain{"VkPastPresentationTimingInfoEXT", "swapchain", "VUID-VkPastPresentationTimingInfoEXT-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 0, "", nullptr};
+inline constexpr Reach kReach_VkPastPresentationTimingInfoEXT_swapchain{"VkPastPresentationTimingInfoEXT", "swapchain", "VUID-VkPastPresentationTimingInfoEXT-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 64, "", nullptr};
 template <typename F>
 inline void visit_VkPastPresentationTimingInfoEXT(F& f, const VkPastPresentationTimingInfoEXT& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_AMDX_shader_enqueue) && VK_AMDX_SHADER_ENQUEUE_SPEC_VERSION == 2)
-inline constexpr Reach kReach_VkExecutionGraphPipelineCreateInfoAMDX_layout{"VkExecutionGraphPipelineCreateInfoAMDX", "layout", "VUID-VkExecutionGraphPipelineCreateInfoAMDX-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 1, "VUID-VkExecutionGraphPipelineCreateInfoAMDX-commonparent", nullptr};
-inline constexpr Reach kReach_VkExecutionGraphPipelineCreateInfoAMDX_basePipelineHandle{"VkExecutionGraphPipelineCreateInfoAMDX", "basePipelineHandle", "VUID-VkExecutionGraphPipelineCreateInfoAMDX-basePipelineHandle-parameter", VK_OBJECT_TYPE_PIPELINE, 9, "VUID-VkExecutionGraphPipelineCreateInfoAMDX-commonparent", nullptr};
+inline constexpr Reach kReach_VkExecutionGraphPipelineCreateInfoAMDX_layout{"VkExecutionGraphPipelineCreateInfoAMDX", "layout", "VUID-VkExecutionGraphPipelineCreateInfoAMDX-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 65, "VUID-VkExecutionGraphPipelineCreateInfoAMDX-commonparent", nullptr};
+inline constexpr Reach kReach_VkExecutionGraphPipelineCreateInfoAMDX_basePipelineHandle{"VkExecutionGraphPipelineCreateInfoAMDX", "basePipelineHandle", "VUID-VkExecutionGraphPipelineCreateInfoAMDX-basePipelineHandle-parameter", VK_OBJECT_TYPE_PIPELINE, 73, "VUID-VkExecutionGraphPipelineCreateInfoAMDX-commonparent", nullptr};
 template <typename F>
 inline void visit_VkExecutionGraphPipelineCreateInfoAMDX(F& f, const VkExecutionGraphPipelineCreateInfoAMDX& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_AMD_gpa_interface)
-inline constexpr Reach kReach_VkGpaSessionCreateInfoAMD_secondaryCopySource{"VkGpaSessionCreateInfoAMD", "secondaryCopySource", "VUID-VkGpaSessionCreateInfoAMD-secondaryCopySource-parameter", VK_OBJECT_TYPE_GPA_SESSION_AMD, 1, "", nullptr};
+inline constexpr Reach kReach_VkGpaSessionCreateInfoAMD_secondaryCopySource{"VkGpaSessionCreateInfoAMD", "secondaryCopySource", "VUID-VkGpaSessionCreateInfoAMD-secondaryCopySource-parameter", VK_OBJECT_TYPE_GPA_SESSION_AMD, 65, "", nullptr};
 template <typename F>
 inline void visit_VkGpaSessionCreateInfoAMD(F& f, const VkGpaSessionCreateInfoAMD& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_4)
-inline constexpr Reach kReach_VkBindDescriptorSetsInfo_layout{"VkBindDescriptorSetsInfo", "layout", "VUID-VkBindDescriptorSetsInfo-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 1, "VUID-VkBindDescriptorSetsInfo-commonparent", nullptr};
-inline constexpr Reach kReach_VkBindDescriptorSetsInfo_pDescriptorSets{"VkBindDescriptorSetsInfo", "pDescriptorSets", "VUID-VkBindDescriptorSetsInfo-pDescriptorSets-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET, 16, "VUID-VkBindDescriptorSetsInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkBindDescriptorSetsInfo_layout{"VkBindDescriptorSetsInfo", "layout", "VUID-VkBindDescriptorSetsInfo-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 65, "VUID-VkBindDescriptorSetsInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkBindDescriptorSetsInfo_pDescriptorSets{"VkBindDescriptorSetsInfo", "pDescriptorSets", "VUID-VkBindDescriptorSetsInfo-pDescriptorSets-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET, 80, "VUID-VkBindDescriptorSetsInfo-commonparent", nullptr};
 template <typename F>
 inline void visit_VkBindDescriptorSetsInfo(F& f, const VkBindDescriptorSetsInfo& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_4)
-inline constexpr Reach kReach_VkPushConstantsInfo_layout{"VkPushConstantsInfo", "layout", "VUID-VkPushConstantsInfo-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 1, "", nullptr};
+inline constexpr Reach kReach_VkPushConstantsInfo_layout{"VkPushConstantsInfo", "layout", "VUID-VkPushConstantsInfo-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 65, "", nullptr};
 template <typename F>
 inline void visit_VkPushConstantsInfo(F& f, const VkPushConstantsInfo& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_4)
-inline constexpr Reach kReach_VkPushDescriptorSetInfo_layout{"VkPushDescriptorSetInfo", "layout", "VUID-VkPushDescriptorSetInfo-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 1, "", nullptr};
+inline constexpr Reach kReach_VkPushDescriptorSetInfo_layout{"VkPushDescriptorSetInfo", "layout", "VUID-VkPushDescriptorSetInfo-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 65, "", nullptr};
 template <typename F>
 inline void visit_VkPushDescriptorSetInfo(F& f, const VkPushDescriptorSetInfo& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_VERSION_1_4)
-inline constexpr Reach kReach_VkPushDescriptorSetWithTemplateInfo_descriptorUpdateTemplate{"VkPushDescriptorSetWithTemplateInfo", "descriptorUpdateTemplate", "VUID-VkPushDescriptorSetWithTemplateInfo-descriptorUpdateTemplate-parameter", VK_OBJECT_TYPE_DESCRIPTOR_UPDATE_TEMPLATE, 0, "VUID-VkPushDescriptorSetWithTemplateInfo-commonparent", nullptr};
-inline constexpr Reach kReach_VkPushDescriptorSetWithTemplateInfo_layout{"VkPushDescriptorSetWithTemplateInfo", "layout", "VUID-VkPushDescriptorSetWithTemplateInfo-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 1, "VUID-VkPushDescriptorSetWithTemplateInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkPushDescriptorSetWithTemplateInfo_descriptorUpdateTemplate{"VkPushDescriptorSetWithTemplateInfo", "descriptorUpdateTemplate", "VUID-VkPushDescriptorSetWithTemplateInfo-descriptorUpdateTemplate-parameter", VK_OBJECT_TYPE_DESCRIPTOR_UPDATE_TEMPLATE, 64, "VUID-VkPushDescriptorSetWithTemplateInfo-commonparent", nullptr};
+inline constexpr Reach kReach_VkPushDescriptorSetWithTemplateInfo_layout{"VkPushDescriptorSetWithTemplateInfo", "layout", "VUID-VkPushDescriptorSetWithTemplateInfo-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 65, "VUID-VkPushDescriptorSetWithTemplateInfo-commonparent", nullptr};
 template <typename F>
 inline void visit_VkPushDescriptorSetWithTemplateInfo(F& f, const VkPushDescriptorSetWithTemplateInfo& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_KHR_maintenance6) && defined(VK_EXT_descriptor_buffer))
-inline constexpr Reach kReach_VkSetDescriptorBufferOffsetsInfoEXT_layout{"VkSetDescriptorBufferOffsetsInfoEXT", "layout", "VUID-VkSetDescriptorBufferOffsetsInfoEXT-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 1, "", nullptr};
+inline constexpr Reach kReach_VkSetDescriptorBufferOffsetsInfoEXT_layout{"VkSetDescriptorBufferOffsetsInfoEXT", "layout", "VUID-VkSetDescriptorBufferOffsetsInfoEXT-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 65, "", nullptr};
 template <typename F>
 inline void visit_VkSetDescriptorBufferOffsetsInfoEXT(F& f, const VkSetDescriptorBufferOffsetsInfoEXT& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_KHR_maintenance6) && defined(VK_EXT_descriptor_buffer))
-inline constexpr Reach kReach_VkBindDescriptorBufferEmbeddedSamplersInfoEXT_layout{"VkBindDescriptorBufferEmbeddedSamplersInfoEXT", "layout", "VUID-VkBindDescriptorBufferEmbeddedSamplersInfoEXT-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 1, "", nullptr};
+inline constexpr Reach kReach_VkBindDescriptorBufferEmbeddedSamplersInfoEXT_layout{"VkBindDescriptorBufferEmbeddedSamplersInfoEXT", "layout", "VUID-VkBindDescriptorBufferEmbeddedSamplersInfoEXT-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 65, "", nullptr};
 template <typename F>
 inline void visit_VkBindDescriptorBufferEmbeddedSamplersInfoEXT(F& f, const VkBindDescriptorBufferEmbeddedSamplersInfoEXT& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_NV_low_latency2) && VK_NV_LOW_LATENCY_2_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_VkLatencySleepInfoNV_signalSemaphore{"VkLatencySleepInfoNV", "signalSemaphore", "VUID-VkLatencySleepInfoNV-signalSemaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 0, "", nullptr};
+inline constexpr Reach kReach_VkLatencySleepInfoNV_signalSemaphore{"VkLatencySleepInfoNV", "signalSemaphore", "VUID-VkLatencySleepInfoNV-signalSemaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkLatencySleepInfoNV(F& f, const VkLatencySleepInfoNV& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_USE_PLATFORM_METAL_EXT) && defined(VK_EXT_external_memory_metal))
-inline constexpr Reach kReach_VkMemoryGetMetalHandleInfoEXT_memory{"VkMemoryGetMetalHandleInfoEXT", "memory", "VUID-VkMemoryGetMetalHandleInfoEXT-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 0, "", nullptr};
+inline constexpr Reach kReach_VkMemoryGetMetalHandleInfoEXT_memory{"VkMemoryGetMetalHandleInfoEXT", "memory", "VUID-VkMemoryGetMetalHandleInfoEXT-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 64, "", nullptr};
 template <typename F>
 inline void visit_VkMemoryGetMetalHandleInfoEXT(F& f, const VkMemoryGetMetalHandleInfoEXT& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_NV_external_compute_queue)
-inline constexpr Reach kReach_VkExternalComputeQueueCreateInfoNV_preferredQueue{"VkExternalComputeQueueCreateInfoNV", "preferredQueue", "VUID-VkExternalComputeQueueCreateInfoNV-preferredQueue-parameter", VK_OBJECT_TYPE_QUEUE, 0, "", nullptr};
+inline constexpr Reach kReach_VkExternalComputeQueueCreateInfoNV_preferredQueue{"VkExternalComputeQueueCreateInfoNV", "preferredQueue", "VUID-VkExternalComputeQueueCreateInfoNV-preferredQueue-parameter", VK_OBJECT_TYPE_QUEUE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkExternalComputeQueueCreateInfoNV(F& f, const VkExternalComputeQueueCreateInfoNV& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_EXT_descriptor_heap) || (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_VkTensorViewCreateInfoARM_tensor{"VkTensorViewCreateInfoARM", "tensor", "VUID-VkTensorViewCreateInfoARM-tensor-parameter", VK_OBJECT_TYPE_TENSOR_ARM, 0, "", nullptr};
+inline constexpr Reach kReach_VkTensorViewCreateInfoARM_tensor{"VkTensorViewCreateInfoARM", "tensor", "VUID-VkTensorViewCreateInfoARM-tensor-parameter", VK_OBJECT_TYPE_TENSOR_ARM, 64, "", nullptr};
 template <typename F>
 inline void visit_VkTensorViewCreateInfoARM(F& f, const VkTensorViewCreateInfoARM& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_VkTensorMemoryRequirementsInfoARM_tensor{"VkTensorMemoryRequirementsInfoARM", "tensor", "VUID-VkTensorMemoryRequirementsInfoARM-tensor-parameter", VK_OBJECT_TYPE_TENSOR_ARM, 0, "", nullptr};
+inline constexpr Reach kReach_VkTensorMemoryRequirementsInfoARM_tensor{"VkTensorMemoryRequirementsInfoARM", "tensor", "VUID-VkTensorMemoryRequirementsInfoARM-tensor-parameter", VK_OBJECT_TYPE_TENSOR_ARM, 64, "", nullptr};
 template <typename F>
 inline void visit_VkTensorMemoryRequirementsInfoARM(F& f, const VkTensorMemoryRequirementsInfoARM& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_VkBindTensorMemoryInfoARM_tensor{"VkBindTensorMemoryInfoARM", "tensor", "VUID-VkBindTensorMemoryInfoARM-tensor-parameter", VK_OBJECT_TYPE_TENSOR_ARM, 0, "VUID-VkBindTensorMemoryInfoARM-commonparent", nullptr};
-inline constexpr Reach kReach_VkBindTensorMemoryInfoARM_memory{"VkBindTensorMemoryInfoARM", "memory", "VUID-VkBindTensorMemoryInfoARM-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 0, "VUID-VkBindTensorMemoryInfoARM-commonparent", nullptr};
+inline constexpr Reach kReach_VkBindTensorMemoryInfoARM_tensor{"VkBindTensorMemoryInfoARM", "tensor", "VUID-VkBindTensorMemoryInfoARM-tensor-parameter", VK_OBJECT_TYPE_TENSOR_ARM, 64, "VUID-VkBindTensorMemoryInfoARM-commonparent", nullptr};
+inline constexpr Reach kReach_VkBindTensorMemoryInfoARM_memory{"VkBindTensorMemoryInfoARM", "memory", "VUID-VkBindTensorMemoryInfoARM-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 64, "VUID-VkBindTensorMemoryInfoARM-commonparent", nullptr};
 template <typename F>
 inline void visit_VkBindTensorMemoryInfoARM(F& f, const VkBindTensorMemoryInfoARM& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_VkCopyTensorInfoARM_srcTensor{"VkCopyTensorInfoARM", "srcTensor", "VUID-VkCopyTensorInfoARM-srcTensor-parameter", VK_OBJECT_TYPE_TENSOR_ARM, 0, "VUID-VkCopyTensorInfoARM-commonparent", nullptr};
-inline constexpr Reach kReach_VkCopyTensorInfoARM_dstTensor{"VkCopyTensorInfoARM", "dstTensor", "VUID-VkCopyTensorInfoARM-dstTensor-parameter", VK_OBJECT_TYPE_TENSOR_ARM, 0, "VUID-VkCopyTensorInfoARM-commonparent", nullptr};
+inline constexpr Reach kReach_VkCopyTensorInfoARM_srcTensor{"VkCopyTensorInfoARM", "srcTensor", "VUID-VkCopyTensorInfoARM-srcTensor-parameter", VK_OBJECT_TYPE_TENSOR_ARM, 64, "VUID-VkCopyTensorInfoARM-commonparent", nullptr};
+inline constexpr Reach kReach_VkCopyTensorInfoARM_dstTensor{"VkCopyTensorInfoARM", "dstTensor", "VUID-VkCopyTensorInfoARM-dstTensor-parameter", VK_OBJECT_TYPE_TENSOR_ARM, 64, "VUID-VkCopyTensorInfoARM-commonparent", nullptr};
 template <typename F>
 inline void visit_VkCopyTensorInfoARM(F& f, const VkCopyTensorInfoARM& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2 && defined(VK_EXT_descriptor_buffer))
-inline constexpr Reach kReach_VkTensorCaptureDescriptorDataInfoARM_tensor{"VkTensorCaptureDescriptorDataInfoARM", "tensor", "VUID-VkTensorCaptureDescriptorDataInfoARM-tensor-parameter", VK_OBJECT_TYPE_TENSOR_ARM, 0, "", nullptr};
+inline constexpr Reach kReach_VkTensorCaptureDescriptorDataInfoARM_tensor{"VkTensorCaptureDescriptorDataInfoARM", "tensor", "VUID-VkTensorCaptureDescriptorDataInfoARM-tensor-parameter", VK_OBJECT_TYPE_TENSOR_ARM, 64, "", nullptr};
 template <typename F>
 inline void visit_VkTensorCaptureDescriptorDataInfoARM(F& f, const VkTensorCaptureDescriptorDataInfoARM& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2 && defined(VK_EXT_descriptor_buffer))
-inline constexpr Reach kReach_VkTensorViewCaptureDescriptorDataInfoARM_tensorView{"VkTensorViewCaptureDescriptorDataInfoARM", "tensorView", "VUID-VkTensorViewCaptureDescriptorDataInfoARM-tensorView-parameter", VK_OBJECT_TYPE_TENSOR_VIEW_ARM, 0, "", nullptr};
+inline constexpr Reach kReach_VkTensorViewCaptureDescriptorDataInfoARM_tensorView{"VkTensorViewCaptureDescriptorDataInfoARM", "tensorView", "VUID-VkTensorViewCaptureDescriptorDataInfoARM-tensorView-parameter", VK_OBJECT_TYPE_TENSOR_VIEW_ARM, 64, "", nullptr};
 template <typename F>
 inline void visit_VkTensorViewCaptureDescriptorDataInfoARM(F& f, const VkTensorViewCaptureDescriptorDataInfoARM& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_ARM_data_graph)
-inline constexpr Reach kReach_VkDataGraphPipelineShaderModuleCreateInfoARM_module{"VkDataGraphPipelineShaderModuleCreateInfoARM", "module", "VUID-VkDataGraphPipelineShaderModuleCreateInfoARM-module-parameter", VK_OBJECT_TYPE_SHADER_MODULE, 1, "", nullptr};
+inline constexpr Reach kReach_VkDataGraphPipelineShaderModuleCreateInfoARM_module{"VkDataGraphPipelineShaderModuleCreateInfoARM", "module", "VUID-VkDataGraphPipelineShaderModuleCreateInfoARM-module-parameter", VK_OBJECT_TYPE_SHADER_MODULE, 65, "", nullptr};
 template <typename F>
 inline void visit_VkDataGraphPipelineShaderModuleCreateInfoARM(F& f, const VkDataGraphPipelineShaderModuleCreateInfoARM& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_ARM_data_graph)
-inline constexpr Reach kReach_VkDataGraphPipelineCreateInfoARM_layout{"VkDataGraphPipelineCreateInfoARM", "layout", "VUID-VkDataGraphPipelineCreateInfoARM-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 0, "", nullptr};
+inline constexpr Reach kReach_VkDataGraphPipelineCreateInfoARM_layout{"VkDataGraphPipelineCreateInfoARM", "layout", "VUID-VkDataGraphPipelineCreateInfoARM-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 64, "", nullptr};
 template <typename F>
 inline void visit_VkDataGraphPipelineCreateInfoARM(F& f, const VkDataGraphPipelineCreateInfoARM& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_ARM_data_graph)
-inline constexpr Reach kReach_VkDataGraphPipelineSessionCreateInfoARM_dataGraphPipeline{"VkDataGraphPipelineSessionCreateInfoARM", "dataGraphPipeline", "VUID-VkDataGraphPipelineSessionCreateInfoARM-dataGraphPipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 0, "", nullptr};
+inline constexpr Reach kReach_VkDataGraphPipelineSessionCreateInfoARM_dataGraphPipeline{"VkDataGraphPipelineSessionCreateInfoARM", "dataGraphPipeline", "VUID-VkDataGraphPipelineSessionCreateInfoARM-dataGraphPipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkDataGraphPipelineSessionCreateInfoARM(F& f, const VkDataGraphPipelineSessionCreateInfoARM& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_ARM_data_graph)
-inline constexpr Reach kReach_VkDataGraphPipelineSessionBindPointRequirementsInfoARM_session{"VkDataGraphPipelineSessionBindPointRequirementsInfoARM", "session", "VUID-VkDataGraphPipelineSessionBindPointRequirementsInfoARM-session-parameter", VK_OBJECT_TYPE_DATA_GRAPH_PIPELINE_SESSION_ARM, 0, "", nullptr};
+inline constexpr Reach kReach_VkDataGraphPipelineSessionBindPointRequirementsInfoARM_session{"VkDataGraphPipelineSessionBindPointRequirementsInfoARM", "session", "VUID-VkDataGraphPipelineSessionBindPointRequirementsInfoARM-session-parameter", VK_OBJECT_TYPE_DATA_GRAPH_PIPELINE_SESSION_ARM, 64, "", nullptr};
 template <typename F>
 inline void visit_VkDataGraphPipelineSessionBindPointRequirementsInfoARM(F& f, const VkDataGraphPipelineSessionBindPointRequirementsInfoARM& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_ARM_data_graph)
-inline constexpr Reach kReach_VkDataGraphPipelineSessionMemoryRequirementsInfoARM_session{"VkDataGraphPipelineSessionMemoryRequirementsInfoARM", "session", "VUID-VkDataGraphPipelineSessionMemoryRequirementsInfoARM-session-parameter", VK_OBJECT_TYPE_DATA_GRAPH_PIPELINE_SESSION_ARM, 0, "", nullptr};
+inline constexpr Reach kReach_VkDataGraphPipelineSessionMemoryRequirementsInfoARM_session{"VkDataGraphPipelineSessionMemoryRequirementsInfoARM", "session", "VUID-VkDataGraphPipelineSessionMemoryRequirementsInfoARM-session-parameter", VK_OBJECT_TYPE_DATA_GRAPH_PIPELINE_SESSION_ARM, 64, "", nullptr};
 template <typename F>
 inline void visit_VkDataGraphPipelineSessionMemoryRequirementsInfoARM(F& f, const VkDataGraphPipelineSessionMemoryRequirementsInfoARM& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_ARM_data_graph)
-inline constexpr Reach kReach_VkBindDataGraphPipelineSessionMemoryInfoARM_session{"VkBindDataGraphPipelineSessionMemoryInfoARM", "session", "VUID-VkBindDataGraphPipelineSessionMemoryInfoARM-session-parameter", VK_OBJECT_TYPE_DATA_GRAPH_PIPELINE_SESSION_ARM, 0, "VUID-VkBindDataGraphPipelineSessionMemoryInfoARM-commonparent", nullptr};
-inline constexpr Reach kReach_VkBindDataGraphPipelineSessionMemoryInfoARM_memory{"VkBindDataGraphPipelineSessionMemoryInfoARM", "memory", "VUID-VkBindDataGraphPipelineSessionMemoryInfoARM-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 0, "VUID-VkBindDataGraphPipelineSessionMemoryInfoARM-commonparent", nullptr};
+inline constexpr Reach kReach_VkBindDataGraphPipelineSessionMemoryInfoARM_session{"VkBindDataGraphPipelineSessionMemoryInfoARM", "session", "VUID-VkBindDataGraphPipelineSessionMemoryInfoARM-session-parameter", VK_OBJECT_TYPE_DATA_GRAPH_PIPELINE_SESSION_ARM, 64, "VUID-VkBindDataGraphPipelineSessionMemoryInfoARM-commonparent", nullptr};
+inline constexpr Reach kReach_VkBindDataGraphPipelineSessionMemoryInfoARM_memory{"VkBindDataGraphPipelineSessionMemoryInfoARM", "memory", "VUID-VkBindDataGraphPipelineSessionMemoryInfoARM-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 64, "VUID-VkBindDataGraphPipelineSessionMemoryInfoARM-commonparent", nullptr};
 template <typename F>
 inline void visit_VkBindDataGraphPipelineSessionMemoryInfoARM(F& f, const VkBindDataGraphPipelineSessionMemoryInfoARM& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_ARM_data_graph)
-inline constexpr Reach kReach_VkDataGraphPipelineInfoARM_dataGraphPipeline{"VkDataGraphPipelineInfoARM", "dataGraphPipeline", "VUID-VkDataGraphPipelineInfoARM-dataGraphPipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 0, "", nullptr};
+inline constexpr Reach kReach_VkDataGraphPipelineInfoARM_dataGraphPipeline{"VkDataGraphPipelineInfoARM", "dataGraphPipeline", "VUID-VkDataGraphPipelineInfoARM-dataGraphPipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkDataGraphPipelineInfoARM(F& f, const VkDataGraphPipelineInfoARM& s, bool outputs, bool chain = true);
 #endif
 #if (defined(VK_USE_PLATFORM_OHOS) && defined(VK_OHOS_external_memory))
-inline constexpr Reach kReach_VkMemoryGetNativeBufferInfoOHOS_memory{"VkMemoryGetNativeBufferInfoOHOS", "memory", "VUID-VkMemoryGetNativeBufferInfoOHOS-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 0, "", nullptr};
+inline constexpr Reach kReach_VkMemoryGetNativeBufferInfoOHOS_memory{"VkMemoryGetNativeBufferInfoOHOS", "memory", "VUID-VkMemoryGetNativeBufferInfoOHOS-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 64, "", nullptr};
 template <typename F>
 inline void visit_VkMemoryGetNativeBufferInfoOHOS(F& f, const VkMemoryGetNativeBufferInfoOHOS& s, bool outputs, bool chain = true);
 #endif
 #if defined(VK_KHR_device_address_commands)
-inline constexpr Reach kReach_VkCopyDeviceMemoryImageInfoKHR_image{"VkCopyDeviceMemoryImageInfoKHR", "image", "VUID-VkCopyDeviceMemoryImageInfoKHR-image-parameter", VK_OBJECT_TYPE_IMAGE, 0, "", nullptr};
+inline constexpr Reach kReach_VkCopyDeviceMemoryImageInfoKHR_image{"VkCopyDeviceMemoryImageInfoKHR", "image", "VUID-VkCopyDeviceMemoryImageInfoKHR-image-parameter", VK_OBJECT_TYPE_IMAGE, 64, "", nullptr};
 template <typename F>
 inline void visit_VkCopyDeviceMemoryImageInfoKHR(F& f, const VkCopyDeviceMemoryImageInfoKHR& s, bool outputs, bool chain = true);
 #endif
@@ -4759,7 +4760,7 @@ inline void visit_EnumerateDeviceExtensionProperties([[maybe_unused]] F&& f, [[m
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkGetDeviceQueue_device{"vkGetDeviceQueue", "device", "VUID-vkGetDeviceQueue-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetDeviceQueue_pQueue{"vkGetDeviceQueue", "pQueue", "", VK_OBJECT_TYPE_QUEUE, 2, "", nullptr};
+inline constexpr Reach kReach_vkGetDeviceQueue_pQueue{"vkGetDeviceQueue", "pQueue", "", VK_OBJECT_TYPE_QUEUE, 66, "", nullptr};
 template <typename F>
 inline void visit_GetDeviceQueue([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] uint32_t queueFamilyIndex, [[maybe_unused]] uint32_t queueIndex, [[maybe_unused]] VkQueue* pQueue) {
     if (!outputs) {
@@ -4771,8 +4772,8 @@ inline void visit_GetDeviceQueue([[maybe_unused]] F&& f, [[maybe_unused]] bool o
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkQueueSubmit_queue{"vkQueueSubmit", "queue", "VUID-vkQueueSubmit-queue-parameter", VK_OBJECT_TYPE_QUEUE, 4, "", nullptr};
-inline constexpr Reach kReach_vkQueueSubmit_fence{"vkQueueSubmit", "fence", "VUID-vkQueueSubmit-fence-parameter", VK_OBJECT_TYPE_FENCE, 1, "VUID-vkQueueSubmit-commonparent", nullptr};
+inline constexpr Reach kReach_vkQueueSubmit_queue{"vkQueueSubmit", "queue", "VUID-vkQueueSubmit-queue-parameter", VK_OBJECT_TYPE_QUEUE, 68, "", nullptr};
+inline constexpr Reach kReach_vkQueueSubmit_fence{"vkQueueSubmit", "fence", "VUID-vkQueueSubmit-fence-parameter", VK_OBJECT_TYPE_FENCE, 65, "VUID-vkQueueSubmit-commonparent", nullptr};
 template <typename F>
 inline void visit_QueueSubmit([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkQueue queue, [[maybe_unused]] uint32_t submitCount, [[maybe_unused]] const VkSubmitInfo* pSubmits, [[maybe_unused]] VkFence fence) {
     if (!outputs) {
@@ -4785,7 +4786,7 @@ inline void visit_QueueSubmit([[maybe_unused]] F&& f, [[maybe_unused]] bool outp
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkQueueWaitIdle_queue{"vkQueueWaitIdle", "queue", "VUID-vkQueueWaitIdle-queue-parameter", VK_OBJECT_TYPE_QUEUE, 4, "", nullptr};
+inline constexpr Reach kReach_vkQueueWaitIdle_queue{"vkQueueWaitIdle", "queue", "VUID-vkQueueWaitIdle-queue-parameter", VK_OBJECT_TYPE_QUEUE, 68, "", nullptr};
 template <typename F>
 inline void visit_QueueWaitIdle([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkQueue queue) {
     if (!outputs) {
@@ -4804,7 +4805,7 @@ inline void visit_DeviceWaitIdle([[maybe_unused]] F&& f, [[maybe_unused]] bool o
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkAllocateMemory_device{"vkAllocateMemory", "device", "VUID-vkAllocateMemory-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkAllocateMemory_pMemory{"vkAllocateMemory", "pMemory", "", VK_OBJECT_TYPE_DEVICE_MEMORY, 2, "", nullptr};
+inline constexpr Reach kReach_vkAllocateMemory_pMemory{"vkAllocateMemory", "pMemory", "", VK_OBJECT_TYPE_DEVICE_MEMORY, 66, "", nullptr};
 template <typename F>
 inline void visit_AllocateMemory([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkMemoryAllocateInfo* pAllocateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkDeviceMemory* pMemory) {
     if (!outputs) {
@@ -4820,7 +4821,7 @@ inline void visit_AllocateMemory([[maybe_unused]] F&& f, [[maybe_unused]] bool o
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkFreeMemory_device{"vkFreeMemory", "device", "VUID-vkFreeMemory-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkFreeMemory_memory{"vkFreeMemory", "memory", "VUID-vkFreeMemory-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 1, "VUID-vkFreeMemory-memory-parent", nullptr};
+inline constexpr Reach kReach_vkFreeMemory_memory{"vkFreeMemory", "memory", "VUID-vkFreeMemory-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 65, "VUID-vkFreeMemory-memory-parent", nullptr};
 template <typename F>
 inline void visit_FreeMemory([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDeviceMemory memory, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -4831,7 +4832,7 @@ inline void visit_FreeMemory([[maybe_unused]] F&& f, [[maybe_unused]] bool outpu
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkMapMemory_device{"vkMapMemory", "device", "VUID-vkMapMemory-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkMapMemory_memory{"vkMapMemory", "memory", "VUID-vkMapMemory-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 0, "VUID-vkMapMemory-memory-parent", nullptr};
+inline constexpr Reach kReach_vkMapMemory_memory{"vkMapMemory", "memory", "VUID-vkMapMemory-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 64, "VUID-vkMapMemory-memory-parent", nullptr};
 template <typename F>
 inline void visit_MapMemory([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDeviceMemory memory, [[maybe_unused]] VkDeviceSize offset, [[maybe_unused]] VkDeviceSize size, [[maybe_unused]] VkMemoryMapFlags flags, [[maybe_unused]] void** ppData) {
     if (!outputs) {
@@ -4842,7 +4843,7 @@ inline void visit_MapMemory([[maybe_unused]] F&& f, [[maybe_unused]] bool output
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkUnmapMemory_device{"vkUnmapMemory", "device", "VUID-vkUnmapMemory-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkUnmapMemory_memory{"vkUnmapMemory", "memory", "VUID-vkUnmapMemory-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 0, "VUID-vkUnmapMemory-memory-parent", nullptr};
+inline constexpr Reach kReach_vkUnmapMemory_memory{"vkUnmapMemory", "memory", "VUID-vkUnmapMemory-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 64, "VUID-vkUnmapMemory-memory-parent", nullptr};
 template <typename F>
 inline void visit_UnmapMemory([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDeviceMemory memory) {
     if (!outputs) {
@@ -4877,7 +4878,7 @@ inline void visit_InvalidateMappedMemoryRanges([[maybe_unused]] F&& f, [[maybe_u
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkGetDeviceMemoryCommitment_device{"vkGetDeviceMemoryCommitment", "device", "VUID-vkGetDeviceMemoryCommitment-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetDeviceMemoryCommitment_memory{"vkGetDeviceMemoryCommitment", "memory", "VUID-vkGetDeviceMemoryCommitment-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 0, "VUID-vkGetDeviceMemoryCommitment-memory-parent", nullptr};
+inline constexpr Reach kReach_vkGetDeviceMemoryCommitment_memory{"vkGetDeviceMemoryCommitment", "memory", "VUID-vkGetDeviceMemoryCommitment-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 64, "VUID-vkGetDeviceMemoryCommitment-memory-parent", nullptr};
 template <typename F>
 inline void visit_GetDeviceMemoryCommitment([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDeviceMemory memory, [[maybe_unused]] VkDeviceSize* pCommittedMemoryInBytes) {
     if (!outputs) {
@@ -4888,7 +4889,7 @@ inline void visit_GetDeviceMemoryCommitment([[maybe_unused]] F&& f, [[maybe_unus
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkGetBufferMemoryRequirements_device{"vkGetBufferMemoryRequirements", "device", "VUID-vkGetBufferMemoryRequirements-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetBufferMemoryRequirements_buffer{"vkGetBufferMemoryRequirements", "buffer", "VUID-vkGetBufferMemoryRequirements-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-vkGetBufferMemoryRequirements-buffer-parent", nullptr};
+inline constexpr Reach kReach_vkGetBufferMemoryRequirements_buffer{"vkGetBufferMemoryRequirements", "buffer", "VUID-vkGetBufferMemoryRequirements-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-vkGetBufferMemoryRequirements-buffer-parent", nullptr};
 template <typename F>
 inline void visit_GetBufferMemoryRequirements([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkBuffer buffer, [[maybe_unused]] VkMemoryRequirements* pMemoryRequirements) {
     if (!outputs) {
@@ -4899,8 +4900,8 @@ inline void visit_GetBufferMemoryRequirements([[maybe_unused]] F&& f, [[maybe_un
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkBindBufferMemory_device{"vkBindBufferMemory", "device", "VUID-vkBindBufferMemory-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkBindBufferMemory_buffer{"vkBindBufferMemory", "buffer", "VUID-vkBindBufferMemory-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-vkBindBufferMemory-buffer-parent", nullptr};
-inline constexpr Reach kReach_vkBindBufferMemory_memory{"vkBindBufferMemory", "memory", "VUID-vkBindBufferMemory-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 0, "VUID-vkBindBufferMemory-memory-parent", nullptr};
+inline constexpr Reach kReach_vkBindBufferMemory_buffer{"vkBindBufferMemory", "buffer", "VUID-vkBindBufferMemory-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-vkBindBufferMemory-buffer-parent", nullptr};
+inline constexpr Reach kReach_vkBindBufferMemory_memory{"vkBindBufferMemory", "memory", "VUID-vkBindBufferMemory-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 64, "VUID-vkBindBufferMemory-memory-parent", nullptr};
 template <typename F>
 inline void visit_BindBufferMemory([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkBuffer buffer, [[maybe_unused]] VkDeviceMemory memory, [[maybe_unused]] VkDeviceSize memoryOffset) {
     if (!outputs) {
@@ -4912,7 +4913,7 @@ inline void visit_BindBufferMemory([[maybe_unused]] F&& f, [[maybe_unused]] bool
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkGetImageMemoryRequirements_device{"vkGetImageMemoryRequirements", "device", "VUID-vkGetImageMemoryRequirements-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetImageMemoryRequirements_image{"vkGetImageMemoryRequirements", "image", "VUID-vkGetImageMemoryRequirements-image-parameter", VK_OBJECT_TYPE_IMAGE, 0, "VUID-vkGetImageMemoryRequirements-image-parent", nullptr};
+inline constexpr Reach kReach_vkGetImageMemoryRequirements_image{"vkGetImageMemoryRequirements", "image", "VUID-vkGetImageMemoryRequirements-image-parameter", VK_OBJECT_TYPE_IMAGE, 64, "VUID-vkGetImageMemoryRequirements-image-parent", nullptr};
 template <typename F>
 inline void visit_GetImageMemoryRequirements([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkImage image, [[maybe_unused]] VkMemoryRequirements* pMemoryRequirements) {
     if (!outputs) {
@@ -4923,8 +4924,8 @@ inline void visit_GetImageMemoryRequirements([[maybe_unused]] F&& f, [[maybe_unu
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkBindImageMemory_device{"vkBindImageMemory", "device", "VUID-vkBindImageMemory-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkBindImageMemory_image{"vkBindImageMemory", "image", "VUID-vkBindImageMemory-image-parameter", VK_OBJECT_TYPE_IMAGE, 0, "VUID-vkBindImageMemory-image-parent", nullptr};
-inline constexpr Reach kReach_vkBindImageMemory_memory{"vkBindImageMemory", "memory", "VUID-vkBindImageMemory-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 0, "VUID-vkBindImageMemory-memory-parent", nullptr};
+inline constexpr Reach kReach_vkBindImageMemory_image{"vkBindImageMemory", "image", "VUID-vkBindImageMemory-image-parameter", VK_OBJECT_TYPE_IMAGE, 64, "VUID-vkBindImageMemory-image-parent", nullptr};
+inline constexpr Reach kReach_vkBindImageMemory_memory{"vkBindImageMemory", "memory", "VUID-vkBindImageMemory-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 64, "VUID-vkBindImageMemory-memory-parent", nullptr};
 template <typename F>
 inline void visit_BindImageMemory([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkImage image, [[maybe_unused]] VkDeviceMemory memory, [[maybe_unused]] VkDeviceSize memoryOffset) {
     if (!outputs) {
@@ -4936,7 +4937,7 @@ inline void visit_BindImageMemory([[maybe_unused]] F&& f, [[maybe_unused]] bool 
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkGetImageSparseMemoryRequirements_device{"vkGetImageSparseMemoryRequirements", "device", "VUID-vkGetImageSparseMemoryRequirements-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetImageSparseMemoryRequirements_image{"vkGetImageSparseMemoryRequirements", "image", "VUID-vkGetImageSparseMemoryRequirements-image-parameter", VK_OBJECT_TYPE_IMAGE, 0, "VUID-vkGetImageSparseMemoryRequirements-image-parent", nullptr};
+inline constexpr Reach kReach_vkGetImageSparseMemoryRequirements_image{"vkGetImageSparseMemoryRequirements", "image", "VUID-vkGetImageSparseMemoryRequirements-image-parameter", VK_OBJECT_TYPE_IMAGE, 64, "VUID-vkGetImageSparseMemoryRequirements-image-parent", nullptr};
 template <typename F>
 inline void visit_GetImageSparseMemoryRequirements([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkImage image, [[maybe_unused]] uint32_t* pSparseMemoryRequirementCount, [[maybe_unused]] VkSparseImageMemoryRequirements* pSparseMemoryRequirements) {
     if (!outputs) {
@@ -4955,8 +4956,8 @@ inline void visit_GetPhysicalDeviceSparseImageFormatProperties([[maybe_unused]] 
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkQueueBindSparse_queue{"vkQueueBindSparse", "queue", "VUID-vkQueueBindSparse-queue-parameter", VK_OBJECT_TYPE_QUEUE, 4, "", nullptr};
-inline constexpr Reach kReach_vkQueueBindSparse_fence{"vkQueueBindSparse", "fence", "VUID-vkQueueBindSparse-fence-parameter", VK_OBJECT_TYPE_FENCE, 1, "VUID-vkQueueBindSparse-commonparent", nullptr};
+inline constexpr Reach kReach_vkQueueBindSparse_queue{"vkQueueBindSparse", "queue", "VUID-vkQueueBindSparse-queue-parameter", VK_OBJECT_TYPE_QUEUE, 68, "", nullptr};
+inline constexpr Reach kReach_vkQueueBindSparse_fence{"vkQueueBindSparse", "fence", "VUID-vkQueueBindSparse-fence-parameter", VK_OBJECT_TYPE_FENCE, 65, "VUID-vkQueueBindSparse-commonparent", nullptr};
 template <typename F>
 inline void visit_QueueBindSparse([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkQueue queue, [[maybe_unused]] uint32_t bindInfoCount, [[maybe_unused]] const VkBindSparseInfo* pBindInfo, [[maybe_unused]] VkFence fence) {
     if (!outputs) {
@@ -4970,7 +4971,7 @@ inline void visit_QueueBindSparse([[maybe_unused]] F&& f, [[maybe_unused]] bool 
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkCreateFence_device{"vkCreateFence", "device", "VUID-vkCreateFence-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateFence_pFence{"vkCreateFence", "pFence", "", VK_OBJECT_TYPE_FENCE, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateFence_pFence{"vkCreateFence", "pFence", "", VK_OBJECT_TYPE_FENCE, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateFence([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkFenceCreateInfo* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkFence* pFence) {
     if (!outputs) {
@@ -4983,7 +4984,7 @@ inline void visit_CreateFence([[maybe_unused]] F&& f, [[maybe_unused]] bool outp
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkDestroyFence_device{"vkDestroyFence", "device", "VUID-vkDestroyFence-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyFence_fence{"vkDestroyFence", "fence", "VUID-vkDestroyFence-fence-parameter", VK_OBJECT_TYPE_FENCE, 1, "VUID-vkDestroyFence-fence-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyFence_fence{"vkDestroyFence", "fence", "VUID-vkDestroyFence-fence-parameter", VK_OBJECT_TYPE_FENCE, 65, "VUID-vkDestroyFence-fence-parent", nullptr};
 template <typename F>
 inline void visit_DestroyFence([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkFence fence, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -4994,7 +4995,7 @@ inline void visit_DestroyFence([[maybe_unused]] F&& f, [[maybe_unused]] bool out
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkResetFences_device{"vkResetFences", "device", "VUID-vkResetFences-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkResetFences_pFences{"vkResetFences", "pFences", "VUID-vkResetFences-pFences-parameter", VK_OBJECT_TYPE_FENCE, 16, "VUID-vkResetFences-pFences-parent", nullptr};
+inline constexpr Reach kReach_vkResetFences_pFences{"vkResetFences", "pFences", "VUID-vkResetFences-pFences-parameter", VK_OBJECT_TYPE_FENCE, 80, "VUID-vkResetFences-pFences-parent", nullptr};
 template <typename F>
 inline void visit_ResetFences([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] uint32_t fenceCount, [[maybe_unused]] const VkFence* pFences) {
     if (!outputs) {
@@ -5005,7 +5006,7 @@ inline void visit_ResetFences([[maybe_unused]] F&& f, [[maybe_unused]] bool outp
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkGetFenceStatus_device{"vkGetFenceStatus", "device", "VUID-vkGetFenceStatus-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetFenceStatus_fence{"vkGetFenceStatus", "fence", "VUID-vkGetFenceStatus-fence-parameter", VK_OBJECT_TYPE_FENCE, 0, "VUID-vkGetFenceStatus-fence-parent", nullptr};
+inline constexpr Reach kReach_vkGetFenceStatus_fence{"vkGetFenceStatus", "fence", "VUID-vkGetFenceStatus-fence-parameter", VK_OBJECT_TYPE_FENCE, 64, "VUID-vkGetFenceStatus-fence-parent", nullptr};
 template <typename F>
 inline void visit_GetFenceStatus([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkFence fence) {
     if (!outputs) {
@@ -5016,7 +5017,7 @@ inline void visit_GetFenceStatus([[maybe_unused]] F&& f, [[maybe_unused]] bool o
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkWaitForFences_device{"vkWaitForFences", "device", "VUID-vkWaitForFences-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkWaitForFences_pFences{"vkWaitForFences", "pFences", "VUID-vkWaitForFences-pFences-parameter", VK_OBJECT_TYPE_FENCE, 16, "VUID-vkWaitForFences-pFences-parent", nullptr};
+inline constexpr Reach kReach_vkWaitForFences_pFences{"vkWaitForFences", "pFences", "VUID-vkWaitForFences-pFences-parameter", VK_OBJECT_TYPE_FENCE, 80, "VUID-vkWaitForFences-pFences-parent", nullptr};
 template <typename F>
 inline void visit_WaitForFences([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] uint32_t fenceCount, [[maybe_unused]] const VkFence* pFences, [[maybe_unused]] VkBool32 waitAll, [[maybe_unused]] uint64_t timeout) {
     if (!outputs) {
@@ -5027,7 +5028,7 @@ inline void visit_WaitForFences([[maybe_unused]] F&& f, [[maybe_unused]] bool ou
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkCreateSemaphore_device{"vkCreateSemaphore", "device", "VUID-vkCreateSemaphore-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateSemaphore_pSemaphore{"vkCreateSemaphore", "pSemaphore", "", VK_OBJECT_TYPE_SEMAPHORE, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateSemaphore_pSemaphore{"vkCreateSemaphore", "pSemaphore", "", VK_OBJECT_TYPE_SEMAPHORE, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateSemaphore([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkSemaphoreCreateInfo* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkSemaphore* pSemaphore) {
     if (!outputs) {
@@ -5043,7 +5044,7 @@ inline void visit_CreateSemaphore([[maybe_unused]] F&& f, [[maybe_unused]] bool 
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkDestroySemaphore_device{"vkDestroySemaphore", "device", "VUID-vkDestroySemaphore-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroySemaphore_semaphore{"vkDestroySemaphore", "semaphore", "VUID-vkDestroySemaphore-semaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 1, "VUID-vkDestroySemaphore-semaphore-parent", nullptr};
+inline constexpr Reach kReach_vkDestroySemaphore_semaphore{"vkDestroySemaphore", "semaphore", "VUID-vkDestroySemaphore-semaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 65, "VUID-vkDestroySemaphore-semaphore-parent", nullptr};
 template <typename F>
 inline void visit_DestroySemaphore([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkSemaphore semaphore, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -5054,7 +5055,7 @@ inline void visit_DestroySemaphore([[maybe_unused]] F&& f, [[maybe_unused]] bool
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkCreateEvent_device{"vkCreateEvent", "device", "VUID-vkCreateEvent-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateEvent_pEvent{"vkCreateEvent", "pEvent", "", VK_OBJECT_TYPE_EVENT, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateEvent_pEvent{"vkCreateEvent", "pEvent", "", VK_OBJECT_TYPE_EVENT, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateEvent([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkEventCreateInfo* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkEvent* pEvent) {
     if (!outputs) {
@@ -5067,7 +5068,7 @@ inline void visit_CreateEvent([[maybe_unused]] F&& f, [[maybe_unused]] bool outp
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkDestroyEvent_device{"vkDestroyEvent", "device", "VUID-vkDestroyEvent-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyEvent_event{"vkDestroyEvent", "event", "VUID-vkDestroyEvent-event-parameter", VK_OBJECT_TYPE_EVENT, 1, "VUID-vkDestroyEvent-event-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyEvent_event{"vkDestroyEvent", "event", "VUID-vkDestroyEvent-event-parameter", VK_OBJECT_TYPE_EVENT, 65, "VUID-vkDestroyEvent-event-parent", nullptr};
 template <typename F>
 inline void visit_DestroyEvent([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkEvent event, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -5078,7 +5079,7 @@ inline void visit_DestroyEvent([[maybe_unused]] F&& f, [[maybe_unused]] bool out
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkGetEventStatus_device{"vkGetEventStatus", "device", "VUID-vkGetEventStatus-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetEventStatus_event{"vkGetEventStatus", "event", "VUID-vkGetEventStatus-event-parameter", VK_OBJECT_TYPE_EVENT, 0, "VUID-vkGetEventStatus-event-parent", nullptr};
+inline constexpr Reach kReach_vkGetEventStatus_event{"vkGetEventStatus", "event", "VUID-vkGetEventStatus-event-parameter", VK_OBJECT_TYPE_EVENT, 64, "VUID-vkGetEventStatus-event-parent", nullptr};
 template <typename F>
 inline void visit_GetEventStatus([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkEvent event) {
     if (!outputs) {
@@ -5089,7 +5090,7 @@ inline void visit_GetEventStatus([[maybe_unused]] F&& f, [[maybe_unused]] bool o
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkSetEvent_device{"vkSetEvent", "device", "VUID-vkSetEvent-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkSetEvent_event{"vkSetEvent", "event", "VUID-vkSetEvent-event-parameter", VK_OBJECT_TYPE_EVENT, 0, "VUID-vkSetEvent-event-parent", nullptr};
+inline constexpr Reach kReach_vkSetEvent_event{"vkSetEvent", "event", "VUID-vkSetEvent-event-parameter", VK_OBJECT_TYPE_EVENT, 64, "VUID-vkSetEvent-event-parent", nullptr};
 template <typename F>
 inline void visit_SetEvent([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkEvent event) {
     if (!outputs) {
@@ -5100,7 +5101,7 @@ inline void visit_SetEvent([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkResetEvent_device{"vkResetEvent", "device", "VUID-vkResetEvent-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkResetEvent_event{"vkResetEvent", "event", "VUID-vkResetEvent-event-parameter", VK_OBJECT_TYPE_EVENT, 0, "VUID-vkResetEvent-event-parent", nullptr};
+inline constexpr Reach kReach_vkResetEvent_event{"vkResetEvent", "event", "VUID-vkResetEvent-event-parameter", VK_OBJECT_TYPE_EVENT, 64, "VUID-vkResetEvent-event-parent", nullptr};
 template <typename F>
 inline void visit_ResetEvent([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkEvent event) {
     if (!outputs) {
@@ -5111,7 +5112,7 @@ inline void visit_ResetEvent([[maybe_unused]] F&& f, [[maybe_unused]] bool outpu
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkCreateQueryPool_device{"vkCreateQueryPool", "device", "VUID-vkCreateQueryPool-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateQueryPool_pQueryPool{"vkCreateQueryPool", "pQueryPool", "", VK_OBJECT_TYPE_QUERY_POOL, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateQueryPool_pQueryPool{"vkCreateQueryPool", "pQueryPool", "", VK_OBJECT_TYPE_QUERY_POOL, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateQueryPool([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkQueryPoolCreateInfo* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkQueryPool* pQueryPool) {
     if (!outputs) {
@@ -5124,7 +5125,7 @@ inline void visit_CreateQueryPool([[maybe_unused]] F&& f, [[maybe_unused]] bool 
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkDestroyQueryPool_device{"vkDestroyQueryPool", "device", "VUID-vkDestroyQueryPool-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyQueryPool_queryPool{"vkDestroyQueryPool", "queryPool", "VUID-vkDestroyQueryPool-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 1, "VUID-vkDestroyQueryPool-queryPool-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyQueryPool_queryPool{"vkDestroyQueryPool", "queryPool", "VUID-vkDestroyQueryPool-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 65, "VUID-vkDestroyQueryPool-queryPool-parent", nullptr};
 template <typename F>
 inline void visit_DestroyQueryPool([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkQueryPool queryPool, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -5135,7 +5136,7 @@ inline void visit_DestroyQueryPool([[maybe_unused]] F&& f, [[maybe_unused]] bool
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkGetQueryPoolResults_device{"vkGetQueryPoolResults", "device", "VUID-vkGetQueryPoolResults-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetQueryPoolResults_queryPool{"vkGetQueryPoolResults", "queryPool", "VUID-vkGetQueryPoolResults-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 0, "VUID-vkGetQueryPoolResults-queryPool-parent", nullptr};
+inline constexpr Reach kReach_vkGetQueryPoolResults_queryPool{"vkGetQueryPoolResults", "queryPool", "VUID-vkGetQueryPoolResults-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 64, "VUID-vkGetQueryPoolResults-queryPool-parent", nullptr};
 template <typename F>
 inline void visit_GetQueryPoolResults([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkQueryPool queryPool, [[maybe_unused]] uint32_t firstQuery, [[maybe_unused]] uint32_t queryCount, [[maybe_unused]] size_t dataSize, [[maybe_unused]] void* pData, [[maybe_unused]] VkDeviceSize stride, [[maybe_unused]] VkQueryResultFlags flags) {
     if (!outputs) {
@@ -5146,7 +5147,7 @@ inline void visit_GetQueryPoolResults([[maybe_unused]] F&& f, [[maybe_unused]] b
 #endif
 #if defined(VK_VERSION_1_2)
 inline constexpr Reach kReach_vkResetQueryPool_device{"vkResetQueryPool", "device", "VUID-vkResetQueryPool-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkResetQueryPool_queryPool{"vkResetQueryPool", "queryPool", "VUID-vkResetQueryPool-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 0, "VUID-vkResetQueryPool-queryPool-parent", nullptr};
+inline constexpr Reach kReach_vkResetQueryPool_queryPool{"vkResetQueryPool", "queryPool", "VUID-vkResetQueryPool-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 64, "VUID-vkResetQueryPool-queryPool-parent", nullptr};
 template <typename F>
 inline void visit_ResetQueryPool([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkQueryPool queryPool, [[maybe_unused]] uint32_t firstQuery, [[maybe_unused]] uint32_t queryCount) {
     if (!outputs) {
@@ -5157,7 +5158,7 @@ inline void visit_ResetQueryPool([[maybe_unused]] F&& f, [[maybe_unused]] bool o
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkCreateBuffer_device{"vkCreateBuffer", "device", "VUID-vkCreateBuffer-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateBuffer_pBuffer{"vkCreateBuffer", "pBuffer", "", VK_OBJECT_TYPE_BUFFER, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateBuffer_pBuffer{"vkCreateBuffer", "pBuffer", "", VK_OBJECT_TYPE_BUFFER, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateBuffer([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkBufferCreateInfo* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkBuffer* pBuffer) {
     if (!outputs) {
@@ -5173,7 +5174,7 @@ inline void visit_CreateBuffer([[maybe_unused]] F&& f, [[maybe_unused]] bool out
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkDestroyBuffer_device{"vkDestroyBuffer", "device", "VUID-vkDestroyBuffer-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyBuffer_buffer{"vkDestroyBuffer", "buffer", "VUID-vkDestroyBuffer-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 1, "VUID-vkDestroyBuffer-buffer-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyBuffer_buffer{"vkDestroyBuffer", "buffer", "VUID-vkDestroyBuffer-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 65, "VUID-vkDestroyBuffer-buffer-parent", nullptr};
 template <typename F>
 inline void visit_DestroyBuffer([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkBuffer buffer, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -5184,7 +5185,7 @@ inline void visit_DestroyBuffer([[maybe_unused]] F&& f, [[maybe_unused]] bool ou
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkCreateBufferView_device{"vkCreateBufferView", "device", "VUID-vkCreateBufferView-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateBufferView_pView{"vkCreateBufferView", "pView", "", VK_OBJECT_TYPE_BUFFER_VIEW, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateBufferView_pView{"vkCreateBufferView", "pView", "", VK_OBJECT_TYPE_BUFFER_VIEW, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateBufferView([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkBufferViewCreateInfo* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkBufferView* pView) {
     if (!outputs) {
@@ -5200,7 +5201,7 @@ inline void visit_CreateBufferView([[maybe_unused]] F&& f, [[maybe_unused]] bool
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkDestroyBufferView_device{"vkDestroyBufferView", "device", "VUID-vkDestroyBufferView-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyBufferView_bufferView{"vkDestroyBufferView", "bufferView", "VUID-vkDestroyBufferView-bufferView-parameter", VK_OBJECT_TYPE_BUFFER_VIEW, 1, "VUID-vkDestroyBufferView-bufferView-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyBufferView_bufferView{"vkDestroyBufferView", "bufferView", "VUID-vkDestroyBufferView-bufferView-parameter", VK_OBJECT_TYPE_BUFFER_VIEW, 65, "VUID-vkDestroyBufferView-bufferView-parent", nullptr};
 template <typename F>
 inline void visit_DestroyBufferView([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkBufferView bufferView, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -5211,7 +5212,7 @@ inline void visit_DestroyBufferView([[maybe_unused]] F&& f, [[maybe_unused]] boo
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkCreateImage_device{"vkCreateImage", "device", "VUID-vkCreateImage-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateImage_pImage{"vkCreateImage", "pImage", "", VK_OBJECT_TYPE_IMAGE, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateImage_pImage{"vkCreateImage", "pImage", "", VK_OBJECT_TYPE_IMAGE, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateImage([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkImageCreateInfo* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkImage* pImage) {
     if (!outputs) {
@@ -5227,7 +5228,7 @@ inline void visit_CreateImage([[maybe_unused]] F&& f, [[maybe_unused]] bool outp
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkDestroyImage_device{"vkDestroyImage", "device", "VUID-vkDestroyImage-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyImage_image{"vkDestroyImage", "image", "VUID-vkDestroyImage-image-parameter", VK_OBJECT_TYPE_IMAGE, 1, "VUID-vkDestroyImage-image-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyImage_image{"vkDestroyImage", "image", "VUID-vkDestroyImage-image-parameter", VK_OBJECT_TYPE_IMAGE, 65, "VUID-vkDestroyImage-image-parent", nullptr};
 template <typename F>
 inline void visit_DestroyImage([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkImage image, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -5238,7 +5239,7 @@ inline void visit_DestroyImage([[maybe_unused]] F&& f, [[maybe_unused]] bool out
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkGetImageSubresourceLayout_device{"vkGetImageSubresourceLayout", "device", "VUID-vkGetImageSubresourceLayout-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetImageSubresourceLayout_image{"vkGetImageSubresourceLayout", "image", "VUID-vkGetImageSubresourceLayout-image-parameter", VK_OBJECT_TYPE_IMAGE, 0, "VUID-vkGetImageSubresourceLayout-image-parent", nullptr};
+inline constexpr Reach kReach_vkGetImageSubresourceLayout_image{"vkGetImageSubresourceLayout", "image", "VUID-vkGetImageSubresourceLayout-image-parameter", VK_OBJECT_TYPE_IMAGE, 64, "VUID-vkGetImageSubresourceLayout-image-parent", nullptr};
 template <typename F>
 inline void visit_GetImageSubresourceLayout([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkImage image, [[maybe_unused]] const VkImageSubresource* pSubresource, [[maybe_unused]] VkSubresourceLayout* pLayout) {
     if (!outputs) {
@@ -5249,7 +5250,7 @@ inline void visit_GetImageSubresourceLayout([[maybe_unused]] F&& f, [[maybe_unus
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkCreateImageView_device{"vkCreateImageView", "device", "VUID-vkCreateImageView-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateImageView_pView{"vkCreateImageView", "pView", "", VK_OBJECT_TYPE_IMAGE_VIEW, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateImageView_pView{"vkCreateImageView", "pView", "", VK_OBJECT_TYPE_IMAGE_VIEW, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateImageView([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkImageViewCreateInfo* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkImageView* pView) {
     if (!outputs) {
@@ -5265,7 +5266,7 @@ inline void visit_CreateImageView([[maybe_unused]] F&& f, [[maybe_unused]] bool 
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkDestroyImageView_device{"vkDestroyImageView", "device", "VUID-vkDestroyImageView-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyImageView_imageView{"vkDestroyImageView", "imageView", "VUID-vkDestroyImageView-imageView-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 1, "VUID-vkDestroyImageView-imageView-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyImageView_imageView{"vkDestroyImageView", "imageView", "VUID-vkDestroyImageView-imageView-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 65, "VUID-vkDestroyImageView-imageView-parent", nullptr};
 template <typename F>
 inline void visit_DestroyImageView([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkImageView imageView, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -5276,7 +5277,7 @@ inline void visit_DestroyImageView([[maybe_unused]] F&& f, [[maybe_unused]] bool
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkCreateShaderModule_device{"vkCreateShaderModule", "device", "VUID-vkCreateShaderModule-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateShaderModule_pShaderModule{"vkCreateShaderModule", "pShaderModule", "", VK_OBJECT_TYPE_SHADER_MODULE, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateShaderModule_pShaderModule{"vkCreateShaderModule", "pShaderModule", "", VK_OBJECT_TYPE_SHADER_MODULE, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateShaderModule([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkShaderModuleCreateInfo* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkShaderModule* pShaderModule) {
     if (!outputs) {
@@ -5292,7 +5293,7 @@ inline void visit_CreateShaderModule([[maybe_unused]] F&& f, [[maybe_unused]] bo
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkDestroyShaderModule_device{"vkDestroyShaderModule", "device", "VUID-vkDestroyShaderModule-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyShaderModule_shaderModule{"vkDestroyShaderModule", "shaderModule", "VUID-vkDestroyShaderModule-shaderModule-parameter", VK_OBJECT_TYPE_SHADER_MODULE, 1, "VUID-vkDestroyShaderModule-shaderModule-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyShaderModule_shaderModule{"vkDestroyShaderModule", "shaderModule", "VUID-vkDestroyShaderModule-shaderModule-parameter", VK_OBJECT_TYPE_SHADER_MODULE, 65, "VUID-vkDestroyShaderModule-shaderModule-parent", nullptr};
 template <typename F>
 inline void visit_DestroyShaderModule([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkShaderModule shaderModule, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -5303,7 +5304,7 @@ inline void visit_DestroyShaderModule([[maybe_unused]] F&& f, [[maybe_unused]] b
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkCreatePipelineCache_device{"vkCreatePipelineCache", "device", "VUID-vkCreatePipelineCache-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreatePipelineCache_pPipelineCache{"vkCreatePipelineCache", "pPipelineCache", "", VK_OBJECT_TYPE_PIPELINE_CACHE, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreatePipelineCache_pPipelineCache{"vkCreatePipelineCache", "pPipelineCache", "", VK_OBJECT_TYPE_PIPELINE_CACHE, 66, "", nullptr};
 template <typename F>
 inline void visit_CreatePipelineCache([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkPipelineCacheCreateInfo* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkPipelineCache* pPipelineCache) {
     if (!outputs) {
@@ -5316,7 +5317,7 @@ inline void visit_CreatePipelineCache([[maybe_unused]] F&& f, [[maybe_unused]] b
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkDestroyPipelineCache_device{"vkDestroyPipelineCache", "device", "VUID-vkDestroyPipelineCache-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyPipelineCache_pipelineCache{"vkDestroyPipelineCache", "pipelineCache", "VUID-vkDestroyPipelineCache-pipelineCache-parameter", VK_OBJECT_TYPE_PIPELINE_CACHE, 1, "VUID-vkDestroyPipelineCache-pipelineCache-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyPipelineCache_pipelineCache{"vkDestroyPipelineCache", "pipelineCache", "VUID-vkDestroyPipelineCache-pipelineCache-parameter", VK_OBJECT_TYPE_PIPELINE_CACHE, 65, "VUID-vkDestroyPipelineCache-pipelineCache-parent", nullptr};
 template <typename F>
 inline void visit_DestroyPipelineCache([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkPipelineCache pipelineCache, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -5327,7 +5328,7 @@ inline void visit_DestroyPipelineCache([[maybe_unused]] F&& f, [[maybe_unused]] 
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkGetPipelineCacheData_device{"vkGetPipelineCacheData", "device", "VUID-vkGetPipelineCacheData-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetPipelineCacheData_pipelineCache{"vkGetPipelineCacheData", "pipelineCache", "VUID-vkGetPipelineCacheData-pipelineCache-parameter", VK_OBJECT_TYPE_PIPELINE_CACHE, 0, "VUID-vkGetPipelineCacheData-pipelineCache-parent", nullptr};
+inline constexpr Reach kReach_vkGetPipelineCacheData_pipelineCache{"vkGetPipelineCacheData", "pipelineCache", "VUID-vkGetPipelineCacheData-pipelineCache-parameter", VK_OBJECT_TYPE_PIPELINE_CACHE, 64, "VUID-vkGetPipelineCacheData-pipelineCache-parent", nullptr};
 template <typename F>
 inline void visit_GetPipelineCacheData([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkPipelineCache pipelineCache, [[maybe_unused]] size_t* pDataSize, [[maybe_unused]] void* pData) {
     if (!outputs) {
@@ -5338,8 +5339,8 @@ inline void visit_GetPipelineCacheData([[maybe_unused]] F&& f, [[maybe_unused]] 
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkMergePipelineCaches_device{"vkMergePipelineCaches", "device", "VUID-vkMergePipelineCaches-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkMergePipelineCaches_dstCache{"vkMergePipelineCaches", "dstCache", "VUID-vkMergePipelineCaches-dstCache-parameter", VK_OBJECT_TYPE_PIPELINE_CACHE, 0, "VUID-vkMergePipelineCaches-dstCache-parent", nullptr};
-inline constexpr Reach kReach_vkMergePipelineCaches_pSrcCaches{"vkMergePipelineCaches", "pSrcCaches", "VUID-vkMergePipelineCaches-pSrcCaches-parameter", VK_OBJECT_TYPE_PIPELINE_CACHE, 16, "VUID-vkMergePipelineCaches-pSrcCaches-parent", nullptr};
+inline constexpr Reach kReach_vkMergePipelineCaches_dstCache{"vkMergePipelineCaches", "dstCache", "VUID-vkMergePipelineCaches-dstCache-parameter", VK_OBJECT_TYPE_PIPELINE_CACHE, 64, "VUID-vkMergePipelineCaches-dstCache-parent", nullptr};
+inline constexpr Reach kReach_vkMergePipelineCaches_pSrcCaches{"vkMergePipelineCaches", "pSrcCaches", "VUID-vkMergePipelineCaches-pSrcCaches-parameter", VK_OBJECT_TYPE_PIPELINE_CACHE, 80, "VUID-vkMergePipelineCaches-pSrcCaches-parent", nullptr};
 template <typename F>
 inline void visit_MergePipelineCaches([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkPipelineCache dstCache, [[maybe_unused]] uint32_t srcCacheCount, [[maybe_unused]] const VkPipelineCache* pSrcCaches) {
     if (!outputs) {
@@ -5366,7 +5367,7 @@ inline void visit_CreatePipelineBinariesKHR([[maybe_unused]] F&& f, [[maybe_unus
 #endif
 #if defined(VK_KHR_pipeline_binary)
 inline constexpr Reach kReach_vkDestroyPipelineBinaryKHR_device{"vkDestroyPipelineBinaryKHR", "device", "VUID-vkDestroyPipelineBinaryKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyPipelineBinaryKHR_pipelineBinary{"vkDestroyPipelineBinaryKHR", "pipelineBinary", "VUID-vkDestroyPipelineBinaryKHR-pipelineBinary-parameter", VK_OBJECT_TYPE_PIPELINE_BINARY_KHR, 1, "VUID-vkDestroyPipelineBinaryKHR-pipelineBinary-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyPipelineBinaryKHR_pipelineBinary{"vkDestroyPipelineBinaryKHR", "pipelineBinary", "VUID-vkDestroyPipelineBinaryKHR-pipelineBinary-parameter", VK_OBJECT_TYPE_PIPELINE_BINARY_KHR, 65, "VUID-vkDestroyPipelineBinaryKHR-pipelineBinary-parent", nullptr};
 template <typename F>
 inline void visit_DestroyPipelineBinaryKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkPipelineBinaryKHR pipelineBinary, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -5410,8 +5411,8 @@ inline void visit_ReleaseCapturedPipelineDataKHR([[maybe_unused]] F&& f, [[maybe
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkCreateGraphicsPipelines_device{"vkCreateGraphicsPipelines", "device", "VUID-vkCreateGraphicsPipelines-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateGraphicsPipelines_pipelineCache{"vkCreateGraphicsPipelines", "pipelineCache", "VUID-vkCreateGraphicsPipelines-pipelineCache-parameter", VK_OBJECT_TYPE_PIPELINE_CACHE, 1, "VUID-vkCreateGraphicsPipelines-pipelineCache-parent", nullptr};
-inline constexpr Reach kReach_vkCreateGraphicsPipelines_pPipelines{"vkCreateGraphicsPipelines", "pPipelines", "", VK_OBJECT_TYPE_PIPELINE, 18, "", nullptr};
+inline constexpr Reach kReach_vkCreateGraphicsPipelines_pipelineCache{"vkCreateGraphicsPipelines", "pipelineCache", "VUID-vkCreateGraphicsPipelines-pipelineCache-parameter", VK_OBJECT_TYPE_PIPELINE_CACHE, 65, "VUID-vkCreateGraphicsPipelines-pipelineCache-parent", nullptr};
+inline constexpr Reach kReach_vkCreateGraphicsPipelines_pPipelines{"vkCreateGraphicsPipelines", "pPipelines", "", VK_OBJECT_TYPE_PIPELINE, 82, "", nullptr};
 template <typename F>
 inline void visit_CreateGraphicsPipelines([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkPipelineCache pipelineCache, [[maybe_unused]] uint32_t createInfoCount, [[maybe_unused]] const VkGraphicsPipelineCreateInfo* pCreateInfos, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkPipeline* pPipelines) {
     if (!outputs) {
@@ -5428,8 +5429,8 @@ inline void visit_CreateGraphicsPipelines([[maybe_unused]] F&& f, [[maybe_unused
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkCreateComputePipelines_device{"vkCreateComputePipelines", "device", "VUID-vkCreateComputePipelines-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateComputePipelines_pipelineCache{"vkCreateComputePipelines", "pipelineCache", "VUID-vkCreateComputePipelines-pipelineCache-parameter", VK_OBJECT_TYPE_PIPELINE_CACHE, 1, "VUID-vkCreateComputePipelines-pipelineCache-parent", nullptr};
-inline constexpr Reach kReach_vkCreateComputePipelines_pPipelines{"vkCreateComputePipelines", "pPipelines", "", VK_OBJECT_TYPE_PIPELINE, 18, "", nullptr};
+inline constexpr Reach kReach_vkCreateComputePipelines_pipelineCache{"vkCreateComputePipelines", "pipelineCache", "VUID-vkCreateComputePipelines-pipelineCache-parameter", VK_OBJECT_TYPE_PIPELINE_CACHE, 65, "VUID-vkCreateComputePipelines-pipelineCache-parent", nullptr};
+inline constexpr Reach kReach_vkCreateComputePipelines_pPipelines{"vkCreateComputePipelines", "pPipelines", "", VK_OBJECT_TYPE_PIPELINE, 82, "", nullptr};
 template <typename F>
 inline void visit_CreateComputePipelines([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkPipelineCache pipelineCache, [[maybe_unused]] uint32_t createInfoCount, [[maybe_unused]] const VkComputePipelineCreateInfo* pCreateInfos, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkPipeline* pPipelines) {
     if (!outputs) {
@@ -5446,7 +5447,7 @@ inline void visit_CreateComputePipelines([[maybe_unused]] F&& f, [[maybe_unused]
 #endif
 #if (defined(VK_HUAWEI_subpass_shading) && VK_HUAWEI_SUBPASS_SHADING_SPEC_VERSION >= 3)
 inline constexpr Reach kReach_vkGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI_device{"vkGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI", "device", "VUID-vkGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI_renderpass{"vkGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI", "renderpass", "VUID-vkGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI-renderpass-parameter", VK_OBJECT_TYPE_RENDER_PASS, 0, "VUID-vkGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI-renderpass-parent", nullptr};
+inline constexpr Reach kReach_vkGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI_renderpass{"vkGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI", "renderpass", "VUID-vkGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI-renderpass-parameter", VK_OBJECT_TYPE_RENDER_PASS, 64, "VUID-vkGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI-renderpass-parent", nullptr};
 template <typename F>
 inline void visit_GetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkRenderPass renderpass, [[maybe_unused]] VkExtent2D* pMaxWorkgroupSize) {
     if (!outputs) {
@@ -5457,7 +5458,7 @@ inline void visit_GetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI([[maybe_unused]]
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkDestroyPipeline_device{"vkDestroyPipeline", "device", "VUID-vkDestroyPipeline-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyPipeline_pipeline{"vkDestroyPipeline", "pipeline", "VUID-vkDestroyPipeline-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 1, "VUID-vkDestroyPipeline-pipeline-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyPipeline_pipeline{"vkDestroyPipeline", "pipeline", "VUID-vkDestroyPipeline-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 65, "VUID-vkDestroyPipeline-pipeline-parent", nullptr};
 template <typename F>
 inline void visit_DestroyPipeline([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkPipeline pipeline, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -5468,7 +5469,7 @@ inline void visit_DestroyPipeline([[maybe_unused]] F&& f, [[maybe_unused]] bool 
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkCreatePipelineLayout_device{"vkCreatePipelineLayout", "device", "VUID-vkCreatePipelineLayout-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreatePipelineLayout_pPipelineLayout{"vkCreatePipelineLayout", "pPipelineLayout", "", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreatePipelineLayout_pPipelineLayout{"vkCreatePipelineLayout", "pPipelineLayout", "", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 66, "", nullptr};
 template <typename F>
 inline void visit_CreatePipelineLayout([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkPipelineLayoutCreateInfo* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkPipelineLayout* pPipelineLayout) {
     if (!outputs) {
@@ -5484,7 +5485,7 @@ inline void visit_CreatePipelineLayout([[maybe_unused]] F&& f, [[maybe_unused]] 
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkDestroyPipelineLayout_device{"vkDestroyPipelineLayout", "device", "VUID-vkDestroyPipelineLayout-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyPipelineLayout_pipelineLayout{"vkDestroyPipelineLayout", "pipelineLayout", "VUID-vkDestroyPipelineLayout-pipelineLayout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 1, "VUID-vkDestroyPipelineLayout-pipelineLayout-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyPipelineLayout_pipelineLayout{"vkDestroyPipelineLayout", "pipelineLayout", "VUID-vkDestroyPipelineLayout-pipelineLayout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 65, "VUID-vkDestroyPipelineLayout-pipelineLayout-parent", nullptr};
 template <typename F>
 inline void visit_DestroyPipelineLayout([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkPipelineLayout pipelineLayout, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -5495,7 +5496,7 @@ inline void visit_DestroyPipelineLayout([[maybe_unused]] F&& f, [[maybe_unused]]
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkCreateSampler_device{"vkCreateSampler", "device", "VUID-vkCreateSampler-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateSampler_pSampler{"vkCreateSampler", "pSampler", "", VK_OBJECT_TYPE_SAMPLER, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateSampler_pSampler{"vkCreateSampler", "pSampler", "", VK_OBJECT_TYPE_SAMPLER, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateSampler([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkSamplerCreateInfo* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkSampler* pSampler) {
     if (!outputs) {
@@ -5511,7 +5512,7 @@ inline void visit_CreateSampler([[maybe_unused]] F&& f, [[maybe_unused]] bool ou
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkDestroySampler_device{"vkDestroySampler", "device", "VUID-vkDestroySampler-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroySampler_sampler{"vkDestroySampler", "sampler", "VUID-vkDestroySampler-sampler-parameter", VK_OBJECT_TYPE_SAMPLER, 1, "VUID-vkDestroySampler-sampler-parent", nullptr};
+inline constexpr Reach kReach_vkDestroySampler_sampler{"vkDestroySampler", "sampler", "VUID-vkDestroySampler-sampler-parameter", VK_OBJECT_TYPE_SAMPLER, 65, "VUID-vkDestroySampler-sampler-parent", nullptr};
 template <typename F>
 inline void visit_DestroySampler([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkSampler sampler, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -5522,7 +5523,7 @@ inline void visit_DestroySampler([[maybe_unused]] F&& f, [[maybe_unused]] bool o
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkCreateDescriptorSetLayout_device{"vkCreateDescriptorSetLayout", "device", "VUID-vkCreateDescriptorSetLayout-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateDescriptorSetLayout_pSetLayout{"vkCreateDescriptorSetLayout", "pSetLayout", "", VK_OBJECT_TYPE_DESCRIPTOR_SET_LAYOUT, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateDescriptorSetLayout_pSetLayout{"vkCreateDescriptorSetLayout", "pSetLayout", "", VK_OBJECT_TYPE_DESCRIPTOR_SET_LAYOUT, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateDescriptorSetLayout([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkDescriptorSetLayoutCreateInfo* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkDescriptorSetLayout* pSetLayout) {
     if (!outputs) {
@@ -5535,7 +5536,7 @@ inline void visit_CreateDescriptorSetLayout([[maybe_unused]] F&& f, [[maybe_unus
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkDestroyDescriptorSetLayout_device{"vkDestroyDescriptorSetLayout", "device", "VUID-vkDestroyDescriptorSetLayout-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyDescriptorSetLayout_descriptorSetLayout{"vkDestroyDescriptorSetLayout", "descriptorSetLayout", "VUID-vkDestroyDescriptorSetLayout-descriptorSetLayout-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET_LAYOUT, 1, "VUID-vkDestroyDescriptorSetLayout-descriptorSetLayout-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyDescriptorSetLayout_descriptorSetLayout{"vkDestroyDescriptorSetLayout", "descriptorSetLayout", "VUID-vkDestroyDescriptorSetLayout-descriptorSetLayout-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET_LAYOUT, 65, "VUID-vkDestroyDescriptorSetLayout-descriptorSetLayout-parent", nullptr};
 template <typename F>
 inline void visit_DestroyDescriptorSetLayout([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDescriptorSetLayout descriptorSetLayout, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -5546,7 +5547,7 @@ inline void visit_DestroyDescriptorSetLayout([[maybe_unused]] F&& f, [[maybe_unu
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkCreateDescriptorPool_device{"vkCreateDescriptorPool", "device", "VUID-vkCreateDescriptorPool-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateDescriptorPool_pDescriptorPool{"vkCreateDescriptorPool", "pDescriptorPool", "", VK_OBJECT_TYPE_DESCRIPTOR_POOL, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateDescriptorPool_pDescriptorPool{"vkCreateDescriptorPool", "pDescriptorPool", "", VK_OBJECT_TYPE_DESCRIPTOR_POOL, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateDescriptorPool([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkDescriptorPoolCreateInfo* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkDescriptorPool* pDescriptorPool) {
     if (!outputs) {
@@ -5559,7 +5560,7 @@ inline void visit_CreateDescriptorPool([[maybe_unused]] F&& f, [[maybe_unused]] 
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkDestroyDescriptorPool_device{"vkDestroyDescriptorPool", "device", "VUID-vkDestroyDescriptorPool-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyDescriptorPool_descriptorPool{"vkDestroyDescriptorPool", "descriptorPool", "VUID-vkDestroyDescriptorPool-descriptorPool-parameter", VK_OBJECT_TYPE_DESCRIPTOR_POOL, 1, "VUID-vkDestroyDescriptorPool-descriptorPool-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyDescriptorPool_descriptorPool{"vkDestroyDescriptorPool", "descriptorPool", "VUID-vkDestroyDescriptorPool-descriptorPool-parameter", VK_OBJECT_TYPE_DESCRIPTOR_POOL, 65, "VUID-vkDestroyDescriptorPool-descriptorPool-parent", nullptr};
 template <typename F>
 inline void visit_DestroyDescriptorPool([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDescriptorPool descriptorPool, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -5570,7 +5571,7 @@ inline void visit_DestroyDescriptorPool([[maybe_unused]] F&& f, [[maybe_unused]]
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkResetDescriptorPool_device{"vkResetDescriptorPool", "device", "VUID-vkResetDescriptorPool-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkResetDescriptorPool_descriptorPool{"vkResetDescriptorPool", "descriptorPool", "VUID-vkResetDescriptorPool-descriptorPool-parameter", VK_OBJECT_TYPE_DESCRIPTOR_POOL, 0, "VUID-vkResetDescriptorPool-descriptorPool-parent", nullptr};
+inline constexpr Reach kReach_vkResetDescriptorPool_descriptorPool{"vkResetDescriptorPool", "descriptorPool", "VUID-vkResetDescriptorPool-descriptorPool-parameter", VK_OBJECT_TYPE_DESCRIPTOR_POOL, 64, "VUID-vkResetDescriptorPool-descriptorPool-parent", nullptr};
 template <typename F>
 inline void visit_ResetDescriptorPool([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDescriptorPool descriptorPool, [[maybe_unused]] VkDescriptorPoolResetFlags flags) {
     if (!outputs) {
@@ -5581,7 +5582,7 @@ inline void visit_ResetDescriptorPool([[maybe_unused]] F&& f, [[maybe_unused]] b
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkAllocateDescriptorSets_device{"vkAllocateDescriptorSets", "device", "VUID-vkAllocateDescriptorSets-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkAllocateDescriptorSets_pDescriptorSets{"vkAllocateDescriptorSets", "pDescriptorSets", "", VK_OBJECT_TYPE_DESCRIPTOR_SET, 18, "", nullptr};
+inline constexpr Reach kReach_vkAllocateDescriptorSets_pDescriptorSets{"vkAllocateDescriptorSets", "pDescriptorSets", "", VK_OBJECT_TYPE_DESCRIPTOR_SET, 82, "", nullptr};
 template <typename F>
 inline void visit_AllocateDescriptorSets([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkDescriptorSetAllocateInfo* pAllocateInfo, [[maybe_unused]] VkDescriptorSet* pDescriptorSets) {
     if (!outputs) {
@@ -5597,8 +5598,8 @@ inline void visit_AllocateDescriptorSets([[maybe_unused]] F&& f, [[maybe_unused]
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkFreeDescriptorSets_device{"vkFreeDescriptorSets", "device", "VUID-vkFreeDescriptorSets-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkFreeDescriptorSets_descriptorPool{"vkFreeDescriptorSets", "descriptorPool", "VUID-vkFreeDescriptorSets-descriptorPool-parameter", VK_OBJECT_TYPE_DESCRIPTOR_POOL, 0, "VUID-vkFreeDescriptorSets-descriptorPool-parent", nullptr};
-inline constexpr Reach kReach_vkFreeDescriptorSets_pDescriptorSets{"vkFreeDescriptorSets", "pDescriptorSets", "VUID-vkFreeDescriptorSets-pDescriptorSets-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET, 25, "VUID-vkFreeDescriptorSets-pDescriptorSets-parent", &kReach_vkFreeDescriptorSets_descriptorPool};
+inline constexpr Reach kReach_vkFreeDescriptorSets_descriptorPool{"vkFreeDescriptorSets", "descriptorPool", "VUID-vkFreeDescriptorSets-descriptorPool-parameter", VK_OBJECT_TYPE_DESCRIPTOR_POOL, 64, "VUID-vkFreeDescriptorSets-descriptorPool-parent", nullptr};
+inline constexpr Reach kReach_vkFreeDescriptorSets_pDescriptorSets{"vkFreeDescriptorSets", "pDescriptorSets", "VUID-vkFreeDescriptorSets-pDescriptorSets-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET, 89, "VUID-vkFreeDescriptorSets-pDescriptorSets-parent", &kReach_vkFreeDescriptorSets_descriptorPool};
 template <typename F>
 inline void visit_FreeDescriptorSets([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDescriptorPool descriptorPool, [[maybe_unused]] uint32_t descriptorSetCount, [[maybe_unused]] const VkDescriptorSet* pDescriptorSets) {
     if (!outputs) {
@@ -5625,7 +5626,7 @@ inline void visit_UpdateDescriptorSets([[maybe_unused]] F&& f, [[maybe_unused]] 
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkCreateFramebuffer_device{"vkCreateFramebuffer", "device", "VUID-vkCreateFramebuffer-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateFramebuffer_pFramebuffer{"vkCreateFramebuffer", "pFramebuffer", "", VK_OBJECT_TYPE_FRAMEBUFFER, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateFramebuffer_pFramebuffer{"vkCreateFramebuffer", "pFramebuffer", "", VK_OBJECT_TYPE_FRAMEBUFFER, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateFramebuffer([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkFramebufferCreateInfo* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkFramebuffer* pFramebuffer) {
     if (!outputs) {
@@ -5641,7 +5642,7 @@ inline void visit_CreateFramebuffer([[maybe_unused]] F&& f, [[maybe_unused]] boo
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkDestroyFramebuffer_device{"vkDestroyFramebuffer", "device", "VUID-vkDestroyFramebuffer-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyFramebuffer_framebuffer{"vkDestroyFramebuffer", "framebuffer", "VUID-vkDestroyFramebuffer-framebuffer-parameter", VK_OBJECT_TYPE_FRAMEBUFFER, 1, "VUID-vkDestroyFramebuffer-framebuffer-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyFramebuffer_framebuffer{"vkDestroyFramebuffer", "framebuffer", "VUID-vkDestroyFramebuffer-framebuffer-parameter", VK_OBJECT_TYPE_FRAMEBUFFER, 65, "VUID-vkDestroyFramebuffer-framebuffer-parent", nullptr};
 template <typename F>
 inline void visit_DestroyFramebuffer([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkFramebuffer framebuffer, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -5652,7 +5653,7 @@ inline void visit_DestroyFramebuffer([[maybe_unused]] F&& f, [[maybe_unused]] bo
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkCreateRenderPass_device{"vkCreateRenderPass", "device", "VUID-vkCreateRenderPass-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateRenderPass_pRenderPass{"vkCreateRenderPass", "pRenderPass", "", VK_OBJECT_TYPE_RENDER_PASS, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateRenderPass_pRenderPass{"vkCreateRenderPass", "pRenderPass", "", VK_OBJECT_TYPE_RENDER_PASS, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateRenderPass([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkRenderPassCreateInfo* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkRenderPass* pRenderPass) {
     if (!outputs) {
@@ -5665,7 +5666,7 @@ inline void visit_CreateRenderPass([[maybe_unused]] F&& f, [[maybe_unused]] bool
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkDestroyRenderPass_device{"vkDestroyRenderPass", "device", "VUID-vkDestroyRenderPass-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyRenderPass_renderPass{"vkDestroyRenderPass", "renderPass", "VUID-vkDestroyRenderPass-renderPass-parameter", VK_OBJECT_TYPE_RENDER_PASS, 1, "VUID-vkDestroyRenderPass-renderPass-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyRenderPass_renderPass{"vkDestroyRenderPass", "renderPass", "VUID-vkDestroyRenderPass-renderPass-parameter", VK_OBJECT_TYPE_RENDER_PASS, 65, "VUID-vkDestroyRenderPass-renderPass-parent", nullptr};
 template <typename F>
 inline void visit_DestroyRenderPass([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkRenderPass renderPass, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -5676,7 +5677,7 @@ inline void visit_DestroyRenderPass([[maybe_unused]] F&& f, [[maybe_unused]] boo
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkGetRenderAreaGranularity_device{"vkGetRenderAreaGranularity", "device", "VUID-vkGetRenderAreaGranularity-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetRenderAreaGranularity_renderPass{"vkGetRenderAreaGranularity", "renderPass", "VUID-vkGetRenderAreaGranularity-renderPass-parameter", VK_OBJECT_TYPE_RENDER_PASS, 0, "VUID-vkGetRenderAreaGranularity-renderPass-parent", nullptr};
+inline constexpr Reach kReach_vkGetRenderAreaGranularity_renderPass{"vkGetRenderAreaGranularity", "renderPass", "VUID-vkGetRenderAreaGranularity-renderPass-parameter", VK_OBJECT_TYPE_RENDER_PASS, 64, "VUID-vkGetRenderAreaGranularity-renderPass-parent", nullptr};
 template <typename F>
 inline void visit_GetRenderAreaGranularity([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkRenderPass renderPass, [[maybe_unused]] VkExtent2D* pGranularity) {
     if (!outputs) {
@@ -5696,7 +5697,7 @@ inline void visit_GetRenderingAreaGranularity([[maybe_unused]] F&& f, [[maybe_un
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkCreateCommandPool_device{"vkCreateCommandPool", "device", "VUID-vkCreateCommandPool-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateCommandPool_pCommandPool{"vkCreateCommandPool", "pCommandPool", "", VK_OBJECT_TYPE_COMMAND_POOL, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateCommandPool_pCommandPool{"vkCreateCommandPool", "pCommandPool", "", VK_OBJECT_TYPE_COMMAND_POOL, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateCommandPool([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkCommandPoolCreateInfo* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkCommandPool* pCommandPool) {
     if (!outputs) {
@@ -5709,7 +5710,7 @@ inline void visit_CreateCommandPool([[maybe_unused]] F&& f, [[maybe_unused]] boo
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkDestroyCommandPool_device{"vkDestroyCommandPool", "device", "VUID-vkDestroyCommandPool-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyCommandPool_commandPool{"vkDestroyCommandPool", "commandPool", "VUID-vkDestroyCommandPool-commandPool-parameter", VK_OBJECT_TYPE_COMMAND_POOL, 1, "VUID-vkDestroyCommandPool-commandPool-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyCommandPool_commandPool{"vkDestroyCommandPool", "commandPool", "VUID-vkDestroyCommandPool-commandPool-parameter", VK_OBJECT_TYPE_COMMAND_POOL, 65, "VUID-vkDestroyCommandPool-commandPool-parent", nullptr};
 template <typename F>
 inline void visit_DestroyCommandPool([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkCommandPool commandPool, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -5720,7 +5721,7 @@ inline void visit_DestroyCommandPool([[maybe_unused]] F&& f, [[maybe_unused]] bo
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkResetCommandPool_device{"vkResetCommandPool", "device", "VUID-vkResetCommandPool-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkResetCommandPool_commandPool{"vkResetCommandPool", "commandPool", "VUID-vkResetCommandPool-commandPool-parameter", VK_OBJECT_TYPE_COMMAND_POOL, 0, "VUID-vkResetCommandPool-commandPool-parent", nullptr};
+inline constexpr Reach kReach_vkResetCommandPool_commandPool{"vkResetCommandPool", "commandPool", "VUID-vkResetCommandPool-commandPool-parameter", VK_OBJECT_TYPE_COMMAND_POOL, 64, "VUID-vkResetCommandPool-commandPool-parent", nullptr};
 template <typename F>
 inline void visit_ResetCommandPool([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkCommandPool commandPool, [[maybe_unused]] VkCommandPoolResetFlags flags) {
     if (!outputs) {
@@ -5731,7 +5732,7 @@ inline void visit_ResetCommandPool([[maybe_unused]] F&& f, [[maybe_unused]] bool
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkAllocateCommandBuffers_device{"vkAllocateCommandBuffers", "device", "VUID-vkAllocateCommandBuffers-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkAllocateCommandBuffers_pCommandBuffers{"vkAllocateCommandBuffers", "pCommandBuffers", "", VK_OBJECT_TYPE_COMMAND_BUFFER, 18, "", nullptr};
+inline constexpr Reach kReach_vkAllocateCommandBuffers_pCommandBuffers{"vkAllocateCommandBuffers", "pCommandBuffers", "", VK_OBJECT_TYPE_COMMAND_BUFFER, 82, "", nullptr};
 template <typename F>
 inline void visit_AllocateCommandBuffers([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkCommandBufferAllocateInfo* pAllocateInfo, [[maybe_unused]] VkCommandBuffer* pCommandBuffers) {
     if (!outputs) {
@@ -5747,8 +5748,8 @@ inline void visit_AllocateCommandBuffers([[maybe_unused]] F&& f, [[maybe_unused]
 #endif
 #if defined(VK_VERSION_1_0)
 inline constexpr Reach kReach_vkFreeCommandBuffers_device{"vkFreeCommandBuffers", "device", "VUID-vkFreeCommandBuffers-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkFreeCommandBuffers_commandPool{"vkFreeCommandBuffers", "commandPool", "VUID-vkFreeCommandBuffers-commandPool-parameter", VK_OBJECT_TYPE_COMMAND_POOL, 0, "VUID-vkFreeCommandBuffers-commandPool-parent", nullptr};
-inline constexpr Reach kReach_vkFreeCommandBuffers_pCommandBuffers{"vkFreeCommandBuffers", "pCommandBuffers", "VUID-vkFreeCommandBuffers-pCommandBuffers-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 25, "VUID-vkFreeCommandBuffers-pCommandBuffers-parent", &kReach_vkFreeCommandBuffers_commandPool};
+inline constexpr Reach kReach_vkFreeCommandBuffers_commandPool{"vkFreeCommandBuffers", "commandPool", "VUID-vkFreeCommandBuffers-commandPool-parameter", VK_OBJECT_TYPE_COMMAND_POOL, 64, "VUID-vkFreeCommandBuffers-commandPool-parent", nullptr};
+inline constexpr Reach kReach_vkFreeCommandBuffers_pCommandBuffers{"vkFreeCommandBuffers", "pCommandBuffers", "VUID-vkFreeCommandBuffers-pCommandBuffers-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 89, "VUID-vkFreeCommandBuffers-pCommandBuffers-parent", &kReach_vkFreeCommandBuffers_commandPool};
 template <typename F>
 inline void visit_FreeCommandBuffers([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkCommandPool commandPool, [[maybe_unused]] uint32_t commandBufferCount, [[maybe_unused]] const VkCommandBuffer* pCommandBuffers) {
     if (!outputs) {
@@ -5759,7 +5760,7 @@ inline void visit_FreeCommandBuffers([[maybe_unused]] F&& f, [[maybe_unused]] bo
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkBeginCommandBuffer_commandBuffer{"vkBeginCommandBuffer", "commandBuffer", "VUID-vkBeginCommandBuffer-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkBeginCommandBuffer_commandBuffer{"vkBeginCommandBuffer", "commandBuffer", "VUID-vkBeginCommandBuffer-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_BeginCommandBuffer([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkCommandBufferBeginInfo* pBeginInfo) {
     if (!outputs) {
@@ -5768,7 +5769,7 @@ inline void visit_BeginCommandBuffer([[maybe_unused]] F&& f, [[maybe_unused]] bo
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkEndCommandBuffer_commandBuffer{"vkEndCommandBuffer", "commandBuffer", "VUID-vkEndCommandBuffer-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkEndCommandBuffer_commandBuffer{"vkEndCommandBuffer", "commandBuffer", "VUID-vkEndCommandBuffer-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_EndCommandBuffer([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer) {
     if (!outputs) {
@@ -5777,7 +5778,7 @@ inline void visit_EndCommandBuffer([[maybe_unused]] F&& f, [[maybe_unused]] bool
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkResetCommandBuffer_commandBuffer{"vkResetCommandBuffer", "commandBuffer", "VUID-vkResetCommandBuffer-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkResetCommandBuffer_commandBuffer{"vkResetCommandBuffer", "commandBuffer", "VUID-vkResetCommandBuffer-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_ResetCommandBuffer([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkCommandBufferResetFlags flags) {
     if (!outputs) {
@@ -5786,8 +5787,8 @@ inline void visit_ResetCommandBuffer([[maybe_unused]] F&& f, [[maybe_unused]] bo
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdBindPipeline_commandBuffer{"vkCmdBindPipeline", "commandBuffer", "VUID-vkCmdBindPipeline-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdBindPipeline_pipeline{"vkCmdBindPipeline", "pipeline", "VUID-vkCmdBindPipeline-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 0, "VUID-vkCmdBindPipeline-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdBindPipeline_commandBuffer{"vkCmdBindPipeline", "commandBuffer", "VUID-vkCmdBindPipeline-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdBindPipeline_pipeline{"vkCmdBindPipeline", "pipeline", "VUID-vkCmdBindPipeline-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 64, "VUID-vkCmdBindPipeline-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdBindPipeline([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkPipelineBindPoint pipelineBindPoint, [[maybe_unused]] VkPipeline pipeline) {
     if (!outputs) {
@@ -5797,7 +5798,7 @@ inline void visit_CmdBindPipeline([[maybe_unused]] F&& f, [[maybe_unused]] bool 
 }
 #endif
 #if defined(VK_EXT_primitive_restart_index)
-inline constexpr Reach kReach_vkCmdSetPrimitiveRestartIndexEXT_commandBuffer{"vkCmdSetPrimitiveRestartIndexEXT", "commandBuffer", "VUID-vkCmdSetPrimitiveRestartIndexEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetPrimitiveRestartIndexEXT_commandBuffer{"vkCmdSetPrimitiveRestartIndexEXT", "commandBuffer", "VUID-vkCmdSetPrimitiveRestartIndexEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetPrimitiveRestartIndexEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t primitiveRestartIndex) {
     if (!outputs) {
@@ -5806,7 +5807,7 @@ inline void visit_CmdSetPrimitiveRestartIndexEXT([[maybe_unused]] F&& f, [[maybe
 }
 #endif
 #if defined(VK_EXT_attachment_feedback_loop_dynamic_state)
-inline constexpr Reach kReach_vkCmdSetAttachmentFeedbackLoopEnableEXT_commandBuffer{"vkCmdSetAttachmentFeedbackLoopEnableEXT", "commandBuffer", "VUID-vkCmdSetAttachmentFeedbackLoopEnableEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetAttachmentFeedbackLoopEnableEXT_commandBuffer{"vkCmdSetAttachmentFeedbackLoopEnableEXT", "commandBuffer", "VUID-vkCmdSetAttachmentFeedbackLoopEnableEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetAttachmentFeedbackLoopEnableEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkImageAspectFlags aspectMask) {
     if (!outputs) {
@@ -5815,7 +5816,7 @@ inline void visit_CmdSetAttachmentFeedbackLoopEnableEXT([[maybe_unused]] F&& f, 
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdSetViewport_commandBuffer{"vkCmdSetViewport", "commandBuffer", "VUID-vkCmdSetViewport-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetViewport_commandBuffer{"vkCmdSetViewport", "commandBuffer", "VUID-vkCmdSetViewport-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetViewport([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t firstViewport, [[maybe_unused]] uint32_t viewportCount, [[maybe_unused]] const VkViewport* pViewports) {
     if (!outputs) {
@@ -5824,7 +5825,7 @@ inline void visit_CmdSetViewport([[maybe_unused]] F&& f, [[maybe_unused]] bool o
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdSetScissor_commandBuffer{"vkCmdSetScissor", "commandBuffer", "VUID-vkCmdSetScissor-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetScissor_commandBuffer{"vkCmdSetScissor", "commandBuffer", "VUID-vkCmdSetScissor-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetScissor([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t firstScissor, [[maybe_unused]] uint32_t scissorCount, [[maybe_unused]] const VkRect2D* pScissors) {
     if (!outputs) {
@@ -5833,7 +5834,7 @@ inline void visit_CmdSetScissor([[maybe_unused]] F&& f, [[maybe_unused]] bool ou
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdSetLineWidth_commandBuffer{"vkCmdSetLineWidth", "commandBuffer", "VUID-vkCmdSetLineWidth-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetLineWidth_commandBuffer{"vkCmdSetLineWidth", "commandBuffer", "VUID-vkCmdSetLineWidth-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetLineWidth([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] float lineWidth) {
     if (!outputs) {
@@ -5842,7 +5843,7 @@ inline void visit_CmdSetLineWidth([[maybe_unused]] F&& f, [[maybe_unused]] bool 
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdSetDepthBias_commandBuffer{"vkCmdSetDepthBias", "commandBuffer", "VUID-vkCmdSetDepthBias-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetDepthBias_commandBuffer{"vkCmdSetDepthBias", "commandBuffer", "VUID-vkCmdSetDepthBias-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetDepthBias([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] float depthBiasConstantFactor, [[maybe_unused]] float depthBiasClamp, [[maybe_unused]] float depthBiasSlopeFactor) {
     if (!outputs) {
@@ -5851,7 +5852,7 @@ inline void visit_CmdSetDepthBias([[maybe_unused]] F&& f, [[maybe_unused]] bool 
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdSetBlendConstants_commandBuffer{"vkCmdSetBlendConstants", "commandBuffer", "VUID-vkCmdSetBlendConstants-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetBlendConstants_commandBuffer{"vkCmdSetBlendConstants", "commandBuffer", "VUID-vkCmdSetBlendConstants-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetBlendConstants([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const float blendConstants[4]) {
     if (!outputs) {
@@ -5860,7 +5861,7 @@ inline void visit_CmdSetBlendConstants([[maybe_unused]] F&& f, [[maybe_unused]] 
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdSetDepthBounds_commandBuffer{"vkCmdSetDepthBounds", "commandBuffer", "VUID-vkCmdSetDepthBounds-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetDepthBounds_commandBuffer{"vkCmdSetDepthBounds", "commandBuffer", "VUID-vkCmdSetDepthBounds-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetDepthBounds([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] float minDepthBounds, [[maybe_unused]] float maxDepthBounds) {
     if (!outputs) {
@@ -5869,7 +5870,7 @@ inline void visit_CmdSetDepthBounds([[maybe_unused]] F&& f, [[maybe_unused]] boo
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdSetStencilCompareMask_commandBuffer{"vkCmdSetStencilCompareMask", "commandBuffer", "VUID-vkCmdSetStencilCompareMask-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetStencilCompareMask_commandBuffer{"vkCmdSetStencilCompareMask", "commandBuffer", "VUID-vkCmdSetStencilCompareMask-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetStencilCompareMask([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkStencilFaceFlags faceMask, [[maybe_unused]] uint32_t compareMask) {
     if (!outputs) {
@@ -5878,7 +5879,7 @@ inline void visit_CmdSetStencilCompareMask([[maybe_unused]] F&& f, [[maybe_unuse
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdSetStencilWriteMask_commandBuffer{"vkCmdSetStencilWriteMask", "commandBuffer", "VUID-vkCmdSetStencilWriteMask-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetStencilWriteMask_commandBuffer{"vkCmdSetStencilWriteMask", "commandBuffer", "VUID-vkCmdSetStencilWriteMask-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetStencilWriteMask([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkStencilFaceFlags faceMask, [[maybe_unused]] uint32_t writeMask) {
     if (!outputs) {
@@ -5887,7 +5888,7 @@ inline void visit_CmdSetStencilWriteMask([[maybe_unused]] F&& f, [[maybe_unused]
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdSetStencilReference_commandBuffer{"vkCmdSetStencilReference", "commandBuffer", "VUID-vkCmdSetStencilReference-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetStencilReference_commandBuffer{"vkCmdSetStencilReference", "commandBuffer", "VUID-vkCmdSetStencilReference-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetStencilReference([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkStencilFaceFlags faceMask, [[maybe_unused]] uint32_t reference) {
     if (!outputs) {
@@ -5896,9 +5897,9 @@ inline void visit_CmdSetStencilReference([[maybe_unused]] F&& f, [[maybe_unused]
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdBindDescriptorSets_commandBuffer{"vkCmdBindDescriptorSets", "commandBuffer", "VUID-vkCmdBindDescriptorSets-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdBindDescriptorSets_layout{"vkCmdBindDescriptorSets", "layout", "VUID-vkCmdBindDescriptorSets-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 0, "VUID-vkCmdBindDescriptorSets-commonparent", nullptr};
-inline constexpr Reach kReach_vkCmdBindDescriptorSets_pDescriptorSets{"vkCmdBindDescriptorSets", "pDescriptorSets", "VUID-vkCmdBindDescriptorSets-pDescriptorSets-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET, 17, "VUID-vkCmdBindDescriptorSets-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdBindDescriptorSets_commandBuffer{"vkCmdBindDescriptorSets", "commandBuffer", "VUID-vkCmdBindDescriptorSets-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdBindDescriptorSets_layout{"vkCmdBindDescriptorSets", "layout", "VUID-vkCmdBindDescriptorSets-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 64, "VUID-vkCmdBindDescriptorSets-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdBindDescriptorSets_pDescriptorSets{"vkCmdBindDescriptorSets", "pDescriptorSets", "VUID-vkCmdBindDescriptorSets-pDescriptorSets-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET, 81, "VUID-vkCmdBindDescriptorSets-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdBindDescriptorSets([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkPipelineBindPoint pipelineBindPoint, [[maybe_unused]] VkPipelineLayout layout, [[maybe_unused]] uint32_t firstSet, [[maybe_unused]] uint32_t descriptorSetCount, [[maybe_unused]] const VkDescriptorSet* pDescriptorSets, [[maybe_unused]] uint32_t dynamicOffsetCount, [[maybe_unused]] const uint32_t* pDynamicOffsets) {
     if (!outputs) {
@@ -5909,8 +5910,8 @@ inline void visit_CmdBindDescriptorSets([[maybe_unused]] F&& f, [[maybe_unused]]
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdBindIndexBuffer_commandBuffer{"vkCmdBindIndexBuffer", "commandBuffer", "VUID-vkCmdBindIndexBuffer-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdBindIndexBuffer_buffer{"vkCmdBindIndexBuffer", "buffer", "VUID-vkCmdBindIndexBuffer-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 1, "VUID-vkCmdBindIndexBuffer-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdBindIndexBuffer_commandBuffer{"vkCmdBindIndexBuffer", "commandBuffer", "VUID-vkCmdBindIndexBuffer-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdBindIndexBuffer_buffer{"vkCmdBindIndexBuffer", "buffer", "VUID-vkCmdBindIndexBuffer-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 65, "VUID-vkCmdBindIndexBuffer-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdBindIndexBuffer([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBuffer buffer, [[maybe_unused]] VkDeviceSize offset, [[maybe_unused]] VkIndexType indexType) {
     if (!outputs) {
@@ -5920,8 +5921,8 @@ inline void visit_CmdBindIndexBuffer([[maybe_unused]] F&& f, [[maybe_unused]] bo
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdBindVertexBuffers_commandBuffer{"vkCmdBindVertexBuffers", "commandBuffer", "VUID-vkCmdBindVertexBuffers-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdBindVertexBuffers_pBuffers{"vkCmdBindVertexBuffers", "pBuffers", "VUID-vkCmdBindVertexBuffers-pBuffers-parameter", VK_OBJECT_TYPE_BUFFER, 17, "VUID-vkCmdBindVertexBuffers-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdBindVertexBuffers_commandBuffer{"vkCmdBindVertexBuffers", "commandBuffer", "VUID-vkCmdBindVertexBuffers-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdBindVertexBuffers_pBuffers{"vkCmdBindVertexBuffers", "pBuffers", "VUID-vkCmdBindVertexBuffers-pBuffers-parameter", VK_OBJECT_TYPE_BUFFER, 81, "VUID-vkCmdBindVertexBuffers-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdBindVertexBuffers([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t firstBinding, [[maybe_unused]] uint32_t bindingCount, [[maybe_unused]] const VkBuffer* pBuffers, [[maybe_unused]] const VkDeviceSize* pOffsets) {
     if (!outputs) {
@@ -5931,7 +5932,7 @@ inline void visit_CmdBindVertexBuffers([[maybe_unused]] F&& f, [[maybe_unused]] 
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdDraw_commandBuffer{"vkCmdDraw", "commandBuffer", "VUID-vkCmdDraw-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdDraw_commandBuffer{"vkCmdDraw", "commandBuffer", "VUID-vkCmdDraw-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdDraw([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t vertexCount, [[maybe_unused]] uint32_t instanceCount, [[maybe_unused]] uint32_t firstVertex, [[maybe_unused]] uint32_t firstInstance) {
     if (!outputs) {
@@ -5940,7 +5941,7 @@ inline void visit_CmdDraw([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs,
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdDrawIndexed_commandBuffer{"vkCmdDrawIndexed", "commandBuffer", "VUID-vkCmdDrawIndexed-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdDrawIndexed_commandBuffer{"vkCmdDrawIndexed", "commandBuffer", "VUID-vkCmdDrawIndexed-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdDrawIndexed([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t indexCount, [[maybe_unused]] uint32_t instanceCount, [[maybe_unused]] uint32_t firstIndex, [[maybe_unused]] int32_t vertexOffset, [[maybe_unused]] uint32_t firstInstance) {
     if (!outputs) {
@@ -5949,7 +5950,7 @@ inline void visit_CmdDrawIndexed([[maybe_unused]] F&& f, [[maybe_unused]] bool o
 }
 #endif
 #if defined(VK_EXT_multi_draw)
-inline constexpr Reach kReach_vkCmdDrawMultiEXT_commandBuffer{"vkCmdDrawMultiEXT", "commandBuffer", "VUID-vkCmdDrawMultiEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdDrawMultiEXT_commandBuffer{"vkCmdDrawMultiEXT", "commandBuffer", "VUID-vkCmdDrawMultiEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdDrawMultiEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t drawCount, [[maybe_unused]] const VkMultiDrawInfoEXT* pVertexInfo, [[maybe_unused]] uint32_t instanceCount, [[maybe_unused]] uint32_t firstInstance, [[maybe_unused]] uint32_t stride) {
     if (!outputs) {
@@ -5958,7 +5959,7 @@ inline void visit_CmdDrawMultiEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool 
 }
 #endif
 #if defined(VK_EXT_multi_draw)
-inline constexpr Reach kReach_vkCmdDrawMultiIndexedEXT_commandBuffer{"vkCmdDrawMultiIndexedEXT", "commandBuffer", "VUID-vkCmdDrawMultiIndexedEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdDrawMultiIndexedEXT_commandBuffer{"vkCmdDrawMultiIndexedEXT", "commandBuffer", "VUID-vkCmdDrawMultiIndexedEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdDrawMultiIndexedEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t drawCount, [[maybe_unused]] const VkMultiDrawIndexedInfoEXT* pIndexInfo, [[maybe_unused]] uint32_t instanceCount, [[maybe_unused]] uint32_t firstInstance, [[maybe_unused]] uint32_t stride, [[maybe_unused]] const int32_t* pVertexOffset) {
     if (!outputs) {
@@ -5967,8 +5968,8 @@ inline void visit_CmdDrawMultiIndexedEXT([[maybe_unused]] F&& f, [[maybe_unused]
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdDrawIndirect_commandBuffer{"vkCmdDrawIndirect", "commandBuffer", "VUID-vkCmdDrawIndirect-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdDrawIndirect_buffer{"vkCmdDrawIndirect", "buffer", "VUID-vkCmdDrawIndirect-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-vkCmdDrawIndirect-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdDrawIndirect_commandBuffer{"vkCmdDrawIndirect", "commandBuffer", "VUID-vkCmdDrawIndirect-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdDrawIndirect_buffer{"vkCmdDrawIndirect", "buffer", "VUID-vkCmdDrawIndirect-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-vkCmdDrawIndirect-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdDrawIndirect([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBuffer buffer, [[maybe_unused]] VkDeviceSize offset, [[maybe_unused]] uint32_t drawCount, [[maybe_unused]] uint32_t stride) {
     if (!outputs) {
@@ -5978,8 +5979,8 @@ inline void visit_CmdDrawIndirect([[maybe_unused]] F&& f, [[maybe_unused]] bool 
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdDrawIndexedIndirect_commandBuffer{"vkCmdDrawIndexedIndirect", "commandBuffer", "VUID-vkCmdDrawIndexedIndirect-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdDrawIndexedIndirect_buffer{"vkCmdDrawIndexedIndirect", "buffer", "VUID-vkCmdDrawIndexedIndirect-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-vkCmdDrawIndexedIndirect-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdDrawIndexedIndirect_commandBuffer{"vkCmdDrawIndexedIndirect", "commandBuffer", "VUID-vkCmdDrawIndexedIndirect-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdDrawIndexedIndirect_buffer{"vkCmdDrawIndexedIndirect", "buffer", "VUID-vkCmdDrawIndexedIndirect-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-vkCmdDrawIndexedIndirect-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdDrawIndexedIndirect([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBuffer buffer, [[maybe_unused]] VkDeviceSize offset, [[maybe_unused]] uint32_t drawCount, [[maybe_unused]] uint32_t stride) {
     if (!outputs) {
@@ -5989,7 +5990,7 @@ inline void visit_CmdDrawIndexedIndirect([[maybe_unused]] F&& f, [[maybe_unused]
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdDispatch_commandBuffer{"vkCmdDispatch", "commandBuffer", "VUID-vkCmdDispatch-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdDispatch_commandBuffer{"vkCmdDispatch", "commandBuffer", "VUID-vkCmdDispatch-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdDispatch([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t groupCountX, [[maybe_unused]] uint32_t groupCountY, [[maybe_unused]] uint32_t groupCountZ) {
     if (!outputs) {
@@ -5998,8 +5999,8 @@ inline void visit_CmdDispatch([[maybe_unused]] F&& f, [[maybe_unused]] bool outp
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdDispatchIndirect_commandBuffer{"vkCmdDispatchIndirect", "commandBuffer", "VUID-vkCmdDispatchIndirect-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdDispatchIndirect_buffer{"vkCmdDispatchIndirect", "buffer", "VUID-vkCmdDispatchIndirect-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-vkCmdDispatchIndirect-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdDispatchIndirect_commandBuffer{"vkCmdDispatchIndirect", "commandBuffer", "VUID-vkCmdDispatchIndirect-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdDispatchIndirect_buffer{"vkCmdDispatchIndirect", "buffer", "VUID-vkCmdDispatchIndirect-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-vkCmdDispatchIndirect-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdDispatchIndirect([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBuffer buffer, [[maybe_unused]] VkDeviceSize offset) {
     if (!outputs) {
@@ -6009,7 +6010,7 @@ inline void visit_CmdDispatchIndirect([[maybe_unused]] F&& f, [[maybe_unused]] b
 }
 #endif
 #if (defined(VK_HUAWEI_subpass_shading) && VK_HUAWEI_SUBPASS_SHADING_SPEC_VERSION >= 3)
-inline constexpr Reach kReach_vkCmdSubpassShadingHUAWEI_commandBuffer{"vkCmdSubpassShadingHUAWEI", "commandBuffer", "VUID-vkCmdSubpassShadingHUAWEI-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSubpassShadingHUAWEI_commandBuffer{"vkCmdSubpassShadingHUAWEI", "commandBuffer", "VUID-vkCmdSubpassShadingHUAWEI-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSubpassShadingHUAWEI([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer) {
     if (!outputs) {
@@ -6018,7 +6019,7 @@ inline void visit_CmdSubpassShadingHUAWEI([[maybe_unused]] F&& f, [[maybe_unused
 }
 #endif
 #if (defined(VK_HUAWEI_cluster_culling_shader) && VK_HUAWEI_CLUSTER_CULLING_SHADER_SPEC_VERSION >= 3)
-inline constexpr Reach kReach_vkCmdDrawClusterHUAWEI_commandBuffer{"vkCmdDrawClusterHUAWEI", "commandBuffer", "VUID-vkCmdDrawClusterHUAWEI-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdDrawClusterHUAWEI_commandBuffer{"vkCmdDrawClusterHUAWEI", "commandBuffer", "VUID-vkCmdDrawClusterHUAWEI-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdDrawClusterHUAWEI([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t groupCountX, [[maybe_unused]] uint32_t groupCountY, [[maybe_unused]] uint32_t groupCountZ) {
     if (!outputs) {
@@ -6027,8 +6028,8 @@ inline void visit_CmdDrawClusterHUAWEI([[maybe_unused]] F&& f, [[maybe_unused]] 
 }
 #endif
 #if (defined(VK_HUAWEI_cluster_culling_shader) && VK_HUAWEI_CLUSTER_CULLING_SHADER_SPEC_VERSION >= 3)
-inline constexpr Reach kReach_vkCmdDrawClusterIndirectHUAWEI_commandBuffer{"vkCmdDrawClusterIndirectHUAWEI", "commandBuffer", "VUID-vkCmdDrawClusterIndirectHUAWEI-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdDrawClusterIndirectHUAWEI_buffer{"vkCmdDrawClusterIndirectHUAWEI", "buffer", "VUID-vkCmdDrawClusterIndirectHUAWEI-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-vkCmdDrawClusterIndirectHUAWEI-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdDrawClusterIndirectHUAWEI_commandBuffer{"vkCmdDrawClusterIndirectHUAWEI", "commandBuffer", "VUID-vkCmdDrawClusterIndirectHUAWEI-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdDrawClusterIndirectHUAWEI_buffer{"vkCmdDrawClusterIndirectHUAWEI", "buffer", "VUID-vkCmdDrawClusterIndirectHUAWEI-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-vkCmdDrawClusterIndirectHUAWEI-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdDrawClusterIndirectHUAWEI([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBuffer buffer, [[maybe_unused]] VkDeviceSize offset) {
     if (!outputs) {
@@ -6038,8 +6039,8 @@ inline void visit_CmdDrawClusterIndirectHUAWEI([[maybe_unused]] F&& f, [[maybe_u
 }
 #endif
 #if (defined(VK_NV_device_generated_commands_compute) && VK_NV_DEVICE_GENERATED_COMMANDS_COMPUTE_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkCmdUpdatePipelineIndirectBufferNV_commandBuffer{"vkCmdUpdatePipelineIndirectBufferNV", "commandBuffer", "VUID-vkCmdUpdatePipelineIndirectBufferNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdUpdatePipelineIndirectBufferNV_pipeline{"vkCmdUpdatePipelineIndirectBufferNV", "pipeline", "VUID-vkCmdUpdatePipelineIndirectBufferNV-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 0, "VUID-vkCmdUpdatePipelineIndirectBufferNV-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdUpdatePipelineIndirectBufferNV_commandBuffer{"vkCmdUpdatePipelineIndirectBufferNV", "commandBuffer", "VUID-vkCmdUpdatePipelineIndirectBufferNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdUpdatePipelineIndirectBufferNV_pipeline{"vkCmdUpdatePipelineIndirectBufferNV", "pipeline", "VUID-vkCmdUpdatePipelineIndirectBufferNV-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 64, "VUID-vkCmdUpdatePipelineIndirectBufferNV-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdUpdatePipelineIndirectBufferNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkPipelineBindPoint pipelineBindPoint, [[maybe_unused]] VkPipeline pipeline) {
     if (!outputs) {
@@ -6049,9 +6050,9 @@ inline void visit_CmdUpdatePipelineIndirectBufferNV([[maybe_unused]] F&& f, [[ma
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdCopyBuffer_commandBuffer{"vkCmdCopyBuffer", "commandBuffer", "VUID-vkCmdCopyBuffer-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdCopyBuffer_srcBuffer{"vkCmdCopyBuffer", "srcBuffer", "VUID-vkCmdCopyBuffer-srcBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-vkCmdCopyBuffer-commonparent", nullptr};
-inline constexpr Reach kReach_vkCmdCopyBuffer_dstBuffer{"vkCmdCopyBuffer", "dstBuffer", "VUID-vkCmdCopyBuffer-dstBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-vkCmdCopyBuffer-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdCopyBuffer_commandBuffer{"vkCmdCopyBuffer", "commandBuffer", "VUID-vkCmdCopyBuffer-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdCopyBuffer_srcBuffer{"vkCmdCopyBuffer", "srcBuffer", "VUID-vkCmdCopyBuffer-srcBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-vkCmdCopyBuffer-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdCopyBuffer_dstBuffer{"vkCmdCopyBuffer", "dstBuffer", "VUID-vkCmdCopyBuffer-dstBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-vkCmdCopyBuffer-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdCopyBuffer([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBuffer srcBuffer, [[maybe_unused]] VkBuffer dstBuffer, [[maybe_unused]] uint32_t regionCount, [[maybe_unused]] const VkBufferCopy* pRegions) {
     if (!outputs) {
@@ -6062,9 +6063,9 @@ inline void visit_CmdCopyBuffer([[maybe_unused]] F&& f, [[maybe_unused]] bool ou
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdCopyImage_commandBuffer{"vkCmdCopyImage", "commandBuffer", "VUID-vkCmdCopyImage-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdCopyImage_srcImage{"vkCmdCopyImage", "srcImage", "VUID-vkCmdCopyImage-srcImage-parameter", VK_OBJECT_TYPE_IMAGE, 0, "VUID-vkCmdCopyImage-commonparent", nullptr};
-inline constexpr Reach kReach_vkCmdCopyImage_dstImage{"vkCmdCopyImage", "dstImage", "VUID-vkCmdCopyImage-dstImage-parameter", VK_OBJECT_TYPE_IMAGE, 0, "VUID-vkCmdCopyImage-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdCopyImage_commandBuffer{"vkCmdCopyImage", "commandBuffer", "VUID-vkCmdCopyImage-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdCopyImage_srcImage{"vkCmdCopyImage", "srcImage", "VUID-vkCmdCopyImage-srcImage-parameter", VK_OBJECT_TYPE_IMAGE, 64, "VUID-vkCmdCopyImage-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdCopyImage_dstImage{"vkCmdCopyImage", "dstImage", "VUID-vkCmdCopyImage-dstImage-parameter", VK_OBJECT_TYPE_IMAGE, 64, "VUID-vkCmdCopyImage-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdCopyImage([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkImage srcImage, [[maybe_unused]] VkImageLayout srcImageLayout, [[maybe_unused]] VkImage dstImage, [[maybe_unused]] VkImageLayout dstImageLayout, [[maybe_unused]] uint32_t regionCount, [[maybe_unused]] const VkImageCopy* pRegions) {
     if (!outputs) {
@@ -6075,9 +6076,9 @@ inline void visit_CmdCopyImage([[maybe_unused]] F&& f, [[maybe_unused]] bool out
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdBlitImage_commandBuffer{"vkCmdBlitImage", "commandBuffer", "VUID-vkCmdBlitImage-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdBlitImage_srcImage{"vkCmdBlitImage", "srcImage", "VUID-vkCmdBlitImage-srcImage-parameter", VK_OBJECT_TYPE_IMAGE, 0, "VUID-vkCmdBlitImage-commonparent", nullptr};
-inline constexpr Reach kReach_vkCmdBlitImage_dstImage{"vkCmdBlitImage", "dstImage", "VUID-vkCmdBlitImage-dstImage-parameter", VK_OBJECT_TYPE_IMAGE, 0, "VUID-vkCmdBlitImage-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdBlitImage_commandBuffer{"vkCmdBlitImage", "commandBuffer", "VUID-vkCmdBlitImage-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdBlitImage_srcImage{"vkCmdBlitImage", "srcImage", "VUID-vkCmdBlitImage-srcImage-parameter", VK_OBJECT_TYPE_IMAGE, 64, "VUID-vkCmdBlitImage-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdBlitImage_dstImage{"vkCmdBlitImage", "dstImage", "VUID-vkCmdBlitImage-dstImage-parameter", VK_OBJECT_TYPE_IMAGE, 64, "VUID-vkCmdBlitImage-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdBlitImage([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkImage srcImage, [[maybe_unused]] VkImageLayout srcImageLayout, [[maybe_unused]] VkImage dstImage, [[maybe_unused]] VkImageLayout dstImageLayout, [[maybe_unused]] uint32_t regionCount, [[maybe_unused]] const VkImageBlit* pRegions, [[maybe_unused]] VkFilter filter) {
     if (!outputs) {
@@ -6088,9 +6089,9 @@ inline void visit_CmdBlitImage([[maybe_unused]] F&& f, [[maybe_unused]] bool out
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdCopyBufferToImage_commandBuffer{"vkCmdCopyBufferToImage", "commandBuffer", "VUID-vkCmdCopyBufferToImage-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdCopyBufferToImage_srcBuffer{"vkCmdCopyBufferToImage", "srcBuffer", "VUID-vkCmdCopyBufferToImage-srcBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-vkCmdCopyBufferToImage-commonparent", nullptr};
-inline constexpr Reach kReach_vkCmdCopyBufferToImage_dstImage{"vkCmdCopyBufferToImage", "dstImage", "VUID-vkCmdCopyBufferToImage-dstImage-parameter", VK_OBJECT_TYPE_IMAGE, 0, "VUID-vkCmdCopyBufferToImage-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdCopyBufferToImage_commandBuffer{"vkCmdCopyBufferToImage", "commandBuffer", "VUID-vkCmdCopyBufferToImage-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdCopyBufferToImage_srcBuffer{"vkCmdCopyBufferToImage", "srcBuffer", "VUID-vkCmdCopyBufferToImage-srcBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-vkCmdCopyBufferToImage-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdCopyBufferToImage_dstImage{"vkCmdCopyBufferToImage", "dstImage", "VUID-vkCmdCopyBufferToImage-dstImage-parameter", VK_OBJECT_TYPE_IMAGE, 64, "VUID-vkCmdCopyBufferToImage-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdCopyBufferToImage([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBuffer srcBuffer, [[maybe_unused]] VkImage dstImage, [[maybe_unused]] VkImageLayout dstImageLayout, [[maybe_unused]] uint32_t regionCount, [[maybe_unused]] const VkBufferImageCopy* pRegions) {
     if (!outputs) {
@@ -6101,9 +6102,9 @@ inline void visit_CmdCopyBufferToImage([[maybe_unused]] F&& f, [[maybe_unused]] 
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdCopyImageToBuffer_commandBuffer{"vkCmdCopyImageToBuffer", "commandBuffer", "VUID-vkCmdCopyImageToBuffer-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdCopyImageToBuffer_srcImage{"vkCmdCopyImageToBuffer", "srcImage", "VUID-vkCmdCopyImageToBuffer-srcImage-parameter", VK_OBJECT_TYPE_IMAGE, 0, "VUID-vkCmdCopyImageToBuffer-commonparent", nullptr};
-inline constexpr Reach kReach_vkCmdCopyImageToBuffer_dstBuffer{"vkCmdCopyImageToBuffer", "dstBuffer", "VUID-vkCmdCopyImageToBuffer-dstBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-vkCmdCopyImageToBuffer-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdCopyImageToBuffer_commandBuffer{"vkCmdCopyImageToBuffer", "commandBuffer", "VUID-vkCmdCopyImageToBuffer-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdCopyImageToBuffer_srcImage{"vkCmdCopyImageToBuffer", "srcImage", "VUID-vkCmdCopyImageToBuffer-srcImage-parameter", VK_OBJECT_TYPE_IMAGE, 64, "VUID-vkCmdCopyImageToBuffer-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdCopyImageToBuffer_dstBuffer{"vkCmdCopyImageToBuffer", "dstBuffer", "VUID-vkCmdCopyImageToBuffer-dstBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-vkCmdCopyImageToBuffer-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdCopyImageToBuffer([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkImage srcImage, [[maybe_unused]] VkImageLayout srcImageLayout, [[maybe_unused]] VkBuffer dstBuffer, [[maybe_unused]] uint32_t regionCount, [[maybe_unused]] const VkBufferImageCopy* pRegions) {
     if (!outputs) {
@@ -6114,7 +6115,7 @@ inline void visit_CmdCopyImageToBuffer([[maybe_unused]] F&& f, [[maybe_unused]] 
 }
 #endif
 #if defined(VK_NV_copy_memory_indirect)
-inline constexpr Reach kReach_vkCmdCopyMemoryIndirectNV_commandBuffer{"vkCmdCopyMemoryIndirectNV", "commandBuffer", "VUID-vkCmdCopyMemoryIndirectNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdCopyMemoryIndirectNV_commandBuffer{"vkCmdCopyMemoryIndirectNV", "commandBuffer", "VUID-vkCmdCopyMemoryIndirectNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdCopyMemoryIndirectNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkDeviceAddress copyBufferAddress, [[maybe_unused]] uint32_t copyCount, [[maybe_unused]] uint32_t stride) {
     if (!outputs) {
@@ -6123,7 +6124,7 @@ inline void visit_CmdCopyMemoryIndirectNV([[maybe_unused]] F&& f, [[maybe_unused
 }
 #endif
 #if defined(VK_KHR_copy_memory_indirect)
-inline constexpr Reach kReach_vkCmdCopyMemoryIndirectKHR_commandBuffer{"vkCmdCopyMemoryIndirectKHR", "commandBuffer", "VUID-vkCmdCopyMemoryIndirectKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdCopyMemoryIndirectKHR_commandBuffer{"vkCmdCopyMemoryIndirectKHR", "commandBuffer", "VUID-vkCmdCopyMemoryIndirectKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdCopyMemoryIndirectKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkCopyMemoryIndirectInfoKHR* pCopyMemoryIndirectInfo) {
     if (!outputs) {
@@ -6132,8 +6133,8 @@ inline void visit_CmdCopyMemoryIndirectKHR([[maybe_unused]] F&& f, [[maybe_unuse
 }
 #endif
 #if defined(VK_NV_copy_memory_indirect)
-inline constexpr Reach kReach_vkCmdCopyMemoryToImageIndirectNV_commandBuffer{"vkCmdCopyMemoryToImageIndirectNV", "commandBuffer", "VUID-vkCmdCopyMemoryToImageIndirectNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdCopyMemoryToImageIndirectNV_dstImage{"vkCmdCopyMemoryToImageIndirectNV", "dstImage", "VUID-vkCmdCopyMemoryToImageIndirectNV-dstImage-parameter", VK_OBJECT_TYPE_IMAGE, 0, "VUID-vkCmdCopyMemoryToImageIndirectNV-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdCopyMemoryToImageIndirectNV_commandBuffer{"vkCmdCopyMemoryToImageIndirectNV", "commandBuffer", "VUID-vkCmdCopyMemoryToImageIndirectNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdCopyMemoryToImageIndirectNV_dstImage{"vkCmdCopyMemoryToImageIndirectNV", "dstImage", "VUID-vkCmdCopyMemoryToImageIndirectNV-dstImage-parameter", VK_OBJECT_TYPE_IMAGE, 64, "VUID-vkCmdCopyMemoryToImageIndirectNV-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdCopyMemoryToImageIndirectNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkDeviceAddress copyBufferAddress, [[maybe_unused]] uint32_t copyCount, [[maybe_unused]] uint32_t stride, [[maybe_unused]] VkImage dstImage, [[maybe_unused]] VkImageLayout dstImageLayout, [[maybe_unused]] const VkImageSubresourceLayers* pImageSubresources) {
     if (!outputs) {
@@ -6143,7 +6144,7 @@ inline void visit_CmdCopyMemoryToImageIndirectNV([[maybe_unused]] F&& f, [[maybe
 }
 #endif
 #if defined(VK_KHR_copy_memory_indirect)
-inline constexpr Reach kReach_vkCmdCopyMemoryToImageIndirectKHR_commandBuffer{"vkCmdCopyMemoryToImageIndirectKHR", "commandBuffer", "VUID-vkCmdCopyMemoryToImageIndirectKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdCopyMemoryToImageIndirectKHR_commandBuffer{"vkCmdCopyMemoryToImageIndirectKHR", "commandBuffer", "VUID-vkCmdCopyMemoryToImageIndirectKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdCopyMemoryToImageIndirectKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkCopyMemoryToImageIndirectInfoKHR* pCopyMemoryToImageIndirectInfo) {
     if (!outputs) {
@@ -6155,8 +6156,8 @@ inline void visit_CmdCopyMemoryToImageIndirectKHR([[maybe_unused]] F&& f, [[mayb
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdUpdateBuffer_commandBuffer{"vkCmdUpdateBuffer", "commandBuffer", "VUID-vkCmdUpdateBuffer-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdUpdateBuffer_dstBuffer{"vkCmdUpdateBuffer", "dstBuffer", "VUID-vkCmdUpdateBuffer-dstBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-vkCmdUpdateBuffer-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdUpdateBuffer_commandBuffer{"vkCmdUpdateBuffer", "commandBuffer", "VUID-vkCmdUpdateBuffer-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdUpdateBuffer_dstBuffer{"vkCmdUpdateBuffer", "dstBuffer", "VUID-vkCmdUpdateBuffer-dstBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-vkCmdUpdateBuffer-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdUpdateBuffer([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBuffer dstBuffer, [[maybe_unused]] VkDeviceSize dstOffset, [[maybe_unused]] VkDeviceSize dataSize, [[maybe_unused]] const void* pData) {
     if (!outputs) {
@@ -6166,8 +6167,8 @@ inline void visit_CmdUpdateBuffer([[maybe_unused]] F&& f, [[maybe_unused]] bool 
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdFillBuffer_commandBuffer{"vkCmdFillBuffer", "commandBuffer", "VUID-vkCmdFillBuffer-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdFillBuffer_dstBuffer{"vkCmdFillBuffer", "dstBuffer", "VUID-vkCmdFillBuffer-dstBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-vkCmdFillBuffer-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdFillBuffer_commandBuffer{"vkCmdFillBuffer", "commandBuffer", "VUID-vkCmdFillBuffer-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdFillBuffer_dstBuffer{"vkCmdFillBuffer", "dstBuffer", "VUID-vkCmdFillBuffer-dstBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-vkCmdFillBuffer-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdFillBuffer([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBuffer dstBuffer, [[maybe_unused]] VkDeviceSize dstOffset, [[maybe_unused]] VkDeviceSize size, [[maybe_unused]] uint32_t data) {
     if (!outputs) {
@@ -6177,8 +6178,8 @@ inline void visit_CmdFillBuffer([[maybe_unused]] F&& f, [[maybe_unused]] bool ou
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdClearColorImage_commandBuffer{"vkCmdClearColorImage", "commandBuffer", "VUID-vkCmdClearColorImage-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdClearColorImage_image{"vkCmdClearColorImage", "image", "VUID-vkCmdClearColorImage-image-parameter", VK_OBJECT_TYPE_IMAGE, 0, "VUID-vkCmdClearColorImage-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdClearColorImage_commandBuffer{"vkCmdClearColorImage", "commandBuffer", "VUID-vkCmdClearColorImage-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdClearColorImage_image{"vkCmdClearColorImage", "image", "VUID-vkCmdClearColorImage-image-parameter", VK_OBJECT_TYPE_IMAGE, 64, "VUID-vkCmdClearColorImage-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdClearColorImage([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkImage image, [[maybe_unused]] VkImageLayout imageLayout, [[maybe_unused]] const VkClearColorValue* pColor, [[maybe_unused]] uint32_t rangeCount, [[maybe_unused]] const VkImageSubresourceRange* pRanges) {
     if (!outputs) {
@@ -6188,8 +6189,8 @@ inline void visit_CmdClearColorImage([[maybe_unused]] F&& f, [[maybe_unused]] bo
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdClearDepthStencilImage_commandBuffer{"vkCmdClearDepthStencilImage", "commandBuffer", "VUID-vkCmdClearDepthStencilImage-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdClearDepthStencilImage_image{"vkCmdClearDepthStencilImage", "image", "VUID-vkCmdClearDepthStencilImage-image-parameter", VK_OBJECT_TYPE_IMAGE, 0, "VUID-vkCmdClearDepthStencilImage-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdClearDepthStencilImage_commandBuffer{"vkCmdClearDepthStencilImage", "commandBuffer", "VUID-vkCmdClearDepthStencilImage-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdClearDepthStencilImage_image{"vkCmdClearDepthStencilImage", "image", "VUID-vkCmdClearDepthStencilImage-image-parameter", VK_OBJECT_TYPE_IMAGE, 64, "VUID-vkCmdClearDepthStencilImage-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdClearDepthStencilImage([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkImage image, [[maybe_unused]] VkImageLayout imageLayout, [[maybe_unused]] const VkClearDepthStencilValue* pDepthStencil, [[maybe_unused]] uint32_t rangeCount, [[maybe_unused]] const VkImageSubresourceRange* pRanges) {
     if (!outputs) {
@@ -6199,7 +6200,7 @@ inline void visit_CmdClearDepthStencilImage([[maybe_unused]] F&& f, [[maybe_unus
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdClearAttachments_commandBuffer{"vkCmdClearAttachments", "commandBuffer", "VUID-vkCmdClearAttachments-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdClearAttachments_commandBuffer{"vkCmdClearAttachments", "commandBuffer", "VUID-vkCmdClearAttachments-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdClearAttachments([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t attachmentCount, [[maybe_unused]] const VkClearAttachment* pAttachments, [[maybe_unused]] uint32_t rectCount, [[maybe_unused]] const VkClearRect* pRects) {
     if (!outputs) {
@@ -6208,9 +6209,9 @@ inline void visit_CmdClearAttachments([[maybe_unused]] F&& f, [[maybe_unused]] b
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdResolveImage_commandBuffer{"vkCmdResolveImage", "commandBuffer", "VUID-vkCmdResolveImage-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdResolveImage_srcImage{"vkCmdResolveImage", "srcImage", "VUID-vkCmdResolveImage-srcImage-parameter", VK_OBJECT_TYPE_IMAGE, 0, "VUID-vkCmdResolveImage-commonparent", nullptr};
-inline constexpr Reach kReach_vkCmdResolveImage_dstImage{"vkCmdResolveImage", "dstImage", "VUID-vkCmdResolveImage-dstImage-parameter", VK_OBJECT_TYPE_IMAGE, 0, "VUID-vkCmdResolveImage-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdResolveImage_commandBuffer{"vkCmdResolveImage", "commandBuffer", "VUID-vkCmdResolveImage-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdResolveImage_srcImage{"vkCmdResolveImage", "srcImage", "VUID-vkCmdResolveImage-srcImage-parameter", VK_OBJECT_TYPE_IMAGE, 64, "VUID-vkCmdResolveImage-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdResolveImage_dstImage{"vkCmdResolveImage", "dstImage", "VUID-vkCmdResolveImage-dstImage-parameter", VK_OBJECT_TYPE_IMAGE, 64, "VUID-vkCmdResolveImage-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdResolveImage([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkImage srcImage, [[maybe_unused]] VkImageLayout srcImageLayout, [[maybe_unused]] VkImage dstImage, [[maybe_unused]] VkImageLayout dstImageLayout, [[maybe_unused]] uint32_t regionCount, [[maybe_unused]] const VkImageResolve* pRegions) {
     if (!outputs) {
@@ -6221,8 +6222,8 @@ inline void visit_CmdResolveImage([[maybe_unused]] F&& f, [[maybe_unused]] bool 
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdSetEvent_commandBuffer{"vkCmdSetEvent", "commandBuffer", "VUID-vkCmdSetEvent-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdSetEvent_event{"vkCmdSetEvent", "event", "VUID-vkCmdSetEvent-event-parameter", VK_OBJECT_TYPE_EVENT, 0, "VUID-vkCmdSetEvent-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdSetEvent_commandBuffer{"vkCmdSetEvent", "commandBuffer", "VUID-vkCmdSetEvent-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetEvent_event{"vkCmdSetEvent", "event", "VUID-vkCmdSetEvent-event-parameter", VK_OBJECT_TYPE_EVENT, 64, "VUID-vkCmdSetEvent-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdSetEvent([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkEvent event, [[maybe_unused]] VkPipelineStageFlags stageMask) {
     if (!outputs) {
@@ -6232,8 +6233,8 @@ inline void visit_CmdSetEvent([[maybe_unused]] F&& f, [[maybe_unused]] bool outp
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdResetEvent_commandBuffer{"vkCmdResetEvent", "commandBuffer", "VUID-vkCmdResetEvent-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdResetEvent_event{"vkCmdResetEvent", "event", "VUID-vkCmdResetEvent-event-parameter", VK_OBJECT_TYPE_EVENT, 0, "VUID-vkCmdResetEvent-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdResetEvent_commandBuffer{"vkCmdResetEvent", "commandBuffer", "VUID-vkCmdResetEvent-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdResetEvent_event{"vkCmdResetEvent", "event", "VUID-vkCmdResetEvent-event-parameter", VK_OBJECT_TYPE_EVENT, 64, "VUID-vkCmdResetEvent-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdResetEvent([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkEvent event, [[maybe_unused]] VkPipelineStageFlags stageMask) {
     if (!outputs) {
@@ -6243,8 +6244,8 @@ inline void visit_CmdResetEvent([[maybe_unused]] F&& f, [[maybe_unused]] bool ou
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdWaitEvents_commandBuffer{"vkCmdWaitEvents", "commandBuffer", "VUID-vkCmdWaitEvents-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdWaitEvents_pEvents{"vkCmdWaitEvents", "pEvents", "VUID-vkCmdWaitEvents-pEvents-parameter", VK_OBJECT_TYPE_EVENT, 16, "VUID-vkCmdWaitEvents-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdWaitEvents_commandBuffer{"vkCmdWaitEvents", "commandBuffer", "VUID-vkCmdWaitEvents-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdWaitEvents_pEvents{"vkCmdWaitEvents", "pEvents", "VUID-vkCmdWaitEvents-pEvents-parameter", VK_OBJECT_TYPE_EVENT, 80, "VUID-vkCmdWaitEvents-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdWaitEvents([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t eventCount, [[maybe_unused]] const VkEvent* pEvents, [[maybe_unused]] VkPipelineStageFlags srcStageMask, [[maybe_unused]] VkPipelineStageFlags dstStageMask, [[maybe_unused]] uint32_t memoryBarrierCount, [[maybe_unused]] const VkMemoryBarrier* pMemoryBarriers, [[maybe_unused]] uint32_t bufferMemoryBarrierCount, [[maybe_unused]] const VkBufferMemoryBarrier* pBufferMemoryBarriers, [[maybe_unused]] uint32_t imageMemoryBarrierCount, [[maybe_unused]] const VkImageMemoryBarrier* pImageMemoryBarriers) {
     if (!outputs) {
@@ -6260,7 +6261,7 @@ inline void visit_CmdWaitEvents([[maybe_unused]] F&& f, [[maybe_unused]] bool ou
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdPipelineBarrier_commandBuffer{"vkCmdPipelineBarrier", "commandBuffer", "VUID-vkCmdPipelineBarrier-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdPipelineBarrier_commandBuffer{"vkCmdPipelineBarrier", "commandBuffer", "VUID-vkCmdPipelineBarrier-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdPipelineBarrier([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkPipelineStageFlags srcStageMask, [[maybe_unused]] VkPipelineStageFlags dstStageMask, [[maybe_unused]] VkDependencyFlags dependencyFlags, [[maybe_unused]] uint32_t memoryBarrierCount, [[maybe_unused]] const VkMemoryBarrier* pMemoryBarriers, [[maybe_unused]] uint32_t bufferMemoryBarrierCount, [[maybe_unused]] const VkBufferMemoryBarrier* pBufferMemoryBarriers, [[maybe_unused]] uint32_t imageMemoryBarrierCount, [[maybe_unused]] const VkImageMemoryBarrier* pImageMemoryBarriers) {
     if (!outputs) {
@@ -6275,8 +6276,8 @@ inline void visit_CmdPipelineBarrier([[maybe_unused]] F&& f, [[maybe_unused]] bo
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdBeginQuery_commandBuffer{"vkCmdBeginQuery", "commandBuffer", "VUID-vkCmdBeginQuery-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdBeginQuery_queryPool{"vkCmdBeginQuery", "queryPool", "VUID-vkCmdBeginQuery-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 0, "VUID-vkCmdBeginQuery-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdBeginQuery_commandBuffer{"vkCmdBeginQuery", "commandBuffer", "VUID-vkCmdBeginQuery-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdBeginQuery_queryPool{"vkCmdBeginQuery", "queryPool", "VUID-vkCmdBeginQuery-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 64, "VUID-vkCmdBeginQuery-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdBeginQuery([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkQueryPool queryPool, [[maybe_unused]] uint32_t query, [[maybe_unused]] VkQueryControlFlags flags) {
     if (!outputs) {
@@ -6286,8 +6287,8 @@ inline void visit_CmdBeginQuery([[maybe_unused]] F&& f, [[maybe_unused]] bool ou
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdEndQuery_commandBuffer{"vkCmdEndQuery", "commandBuffer", "VUID-vkCmdEndQuery-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdEndQuery_queryPool{"vkCmdEndQuery", "queryPool", "VUID-vkCmdEndQuery-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 0, "VUID-vkCmdEndQuery-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdEndQuery_commandBuffer{"vkCmdEndQuery", "commandBuffer", "VUID-vkCmdEndQuery-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdEndQuery_queryPool{"vkCmdEndQuery", "queryPool", "VUID-vkCmdEndQuery-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 64, "VUID-vkCmdEndQuery-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdEndQuery([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkQueryPool queryPool, [[maybe_unused]] uint32_t query) {
     if (!outputs) {
@@ -6297,7 +6298,7 @@ inline void visit_CmdEndQuery([[maybe_unused]] F&& f, [[maybe_unused]] bool outp
 }
 #endif
 #if (defined(VK_EXT_conditional_rendering) && VK_EXT_CONDITIONAL_RENDERING_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkCmdBeginConditionalRenderingEXT_commandBuffer{"vkCmdBeginConditionalRenderingEXT", "commandBuffer", "VUID-vkCmdBeginConditionalRenderingEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdBeginConditionalRenderingEXT_commandBuffer{"vkCmdBeginConditionalRenderingEXT", "commandBuffer", "VUID-vkCmdBeginConditionalRenderingEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdBeginConditionalRenderingEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkConditionalRenderingBeginInfoEXT* pConditionalRenderingBegin) {
     if (!outputs) {
@@ -6309,7 +6310,7 @@ inline void visit_CmdBeginConditionalRenderingEXT([[maybe_unused]] F&& f, [[mayb
 }
 #endif
 #if (defined(VK_EXT_conditional_rendering) && VK_EXT_CONDITIONAL_RENDERING_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkCmdEndConditionalRenderingEXT_commandBuffer{"vkCmdEndConditionalRenderingEXT", "commandBuffer", "VUID-vkCmdEndConditionalRenderingEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdEndConditionalRenderingEXT_commandBuffer{"vkCmdEndConditionalRenderingEXT", "commandBuffer", "VUID-vkCmdEndConditionalRenderingEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdEndConditionalRenderingEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer) {
     if (!outputs) {
@@ -6318,7 +6319,7 @@ inline void visit_CmdEndConditionalRenderingEXT([[maybe_unused]] F&& f, [[maybe_
 }
 #endif
 #if (defined(VK_EXT_custom_resolve) && (defined(VK_KHR_dynamic_rendering) || defined(VK_VERSION_1_3)))
-inline constexpr Reach kReach_vkCmdBeginCustomResolveEXT_commandBuffer{"vkCmdBeginCustomResolveEXT", "commandBuffer", "VUID-vkCmdBeginCustomResolveEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdBeginCustomResolveEXT_commandBuffer{"vkCmdBeginCustomResolveEXT", "commandBuffer", "VUID-vkCmdBeginCustomResolveEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdBeginCustomResolveEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkBeginCustomResolveInfoEXT* pBeginCustomResolveInfo) {
     if (!outputs) {
@@ -6327,8 +6328,8 @@ inline void visit_CmdBeginCustomResolveEXT([[maybe_unused]] F&& f, [[maybe_unuse
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdResetQueryPool_commandBuffer{"vkCmdResetQueryPool", "commandBuffer", "VUID-vkCmdResetQueryPool-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdResetQueryPool_queryPool{"vkCmdResetQueryPool", "queryPool", "VUID-vkCmdResetQueryPool-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 0, "VUID-vkCmdResetQueryPool-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdResetQueryPool_commandBuffer{"vkCmdResetQueryPool", "commandBuffer", "VUID-vkCmdResetQueryPool-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdResetQueryPool_queryPool{"vkCmdResetQueryPool", "queryPool", "VUID-vkCmdResetQueryPool-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 64, "VUID-vkCmdResetQueryPool-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdResetQueryPool([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkQueryPool queryPool, [[maybe_unused]] uint32_t firstQuery, [[maybe_unused]] uint32_t queryCount) {
     if (!outputs) {
@@ -6338,8 +6339,8 @@ inline void visit_CmdResetQueryPool([[maybe_unused]] F&& f, [[maybe_unused]] boo
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdWriteTimestamp_commandBuffer{"vkCmdWriteTimestamp", "commandBuffer", "VUID-vkCmdWriteTimestamp-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdWriteTimestamp_queryPool{"vkCmdWriteTimestamp", "queryPool", "VUID-vkCmdWriteTimestamp-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 0, "VUID-vkCmdWriteTimestamp-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdWriteTimestamp_commandBuffer{"vkCmdWriteTimestamp", "commandBuffer", "VUID-vkCmdWriteTimestamp-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdWriteTimestamp_queryPool{"vkCmdWriteTimestamp", "queryPool", "VUID-vkCmdWriteTimestamp-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 64, "VUID-vkCmdWriteTimestamp-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdWriteTimestamp([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkPipelineStageFlagBits pipelineStage, [[maybe_unused]] VkQueryPool queryPool, [[maybe_unused]] uint32_t query) {
     if (!outputs) {
@@ -6349,9 +6350,9 @@ inline void visit_CmdWriteTimestamp([[maybe_unused]] F&& f, [[maybe_unused]] boo
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdCopyQueryPoolResults_commandBuffer{"vkCmdCopyQueryPoolResults", "commandBuffer", "VUID-vkCmdCopyQueryPoolResults-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdCopyQueryPoolResults_queryPool{"vkCmdCopyQueryPoolResults", "queryPool", "VUID-vkCmdCopyQueryPoolResults-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 0, "VUID-vkCmdCopyQueryPoolResults-commonparent", nullptr};
-inline constexpr Reach kReach_vkCmdCopyQueryPoolResults_dstBuffer{"vkCmdCopyQueryPoolResults", "dstBuffer", "VUID-vkCmdCopyQueryPoolResults-dstBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-vkCmdCopyQueryPoolResults-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdCopyQueryPoolResults_commandBuffer{"vkCmdCopyQueryPoolResults", "commandBuffer", "VUID-vkCmdCopyQueryPoolResults-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdCopyQueryPoolResults_queryPool{"vkCmdCopyQueryPoolResults", "queryPool", "VUID-vkCmdCopyQueryPoolResults-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 64, "VUID-vkCmdCopyQueryPoolResults-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdCopyQueryPoolResults_dstBuffer{"vkCmdCopyQueryPoolResults", "dstBuffer", "VUID-vkCmdCopyQueryPoolResults-dstBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-vkCmdCopyQueryPoolResults-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdCopyQueryPoolResults([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkQueryPool queryPool, [[maybe_unused]] uint32_t firstQuery, [[maybe_unused]] uint32_t queryCount, [[maybe_unused]] VkBuffer dstBuffer, [[maybe_unused]] VkDeviceSize dstOffset, [[maybe_unused]] VkDeviceSize stride, [[maybe_unused]] VkQueryResultFlags flags) {
     if (!outputs) {
@@ -6362,8 +6363,8 @@ inline void visit_CmdCopyQueryPoolResults([[maybe_unused]] F&& f, [[maybe_unused
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdPushConstants_commandBuffer{"vkCmdPushConstants", "commandBuffer", "VUID-vkCmdPushConstants-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdPushConstants_layout{"vkCmdPushConstants", "layout", "VUID-vkCmdPushConstants-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 0, "VUID-vkCmdPushConstants-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdPushConstants_commandBuffer{"vkCmdPushConstants", "commandBuffer", "VUID-vkCmdPushConstants-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdPushConstants_layout{"vkCmdPushConstants", "layout", "VUID-vkCmdPushConstants-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 64, "VUID-vkCmdPushConstants-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdPushConstants([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkPipelineLayout layout, [[maybe_unused]] VkShaderStageFlags stageFlags, [[maybe_unused]] uint32_t offset, [[maybe_unused]] uint32_t size, [[maybe_unused]] const void* pValues) {
     if (!outputs) {
@@ -6373,7 +6374,7 @@ inline void visit_CmdPushConstants([[maybe_unused]] F&& f, [[maybe_unused]] bool
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdBeginRenderPass_commandBuffer{"vkCmdBeginRenderPass", "commandBuffer", "VUID-vkCmdBeginRenderPass-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdBeginRenderPass_commandBuffer{"vkCmdBeginRenderPass", "commandBuffer", "VUID-vkCmdBeginRenderPass-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdBeginRenderPass([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkRenderPassBeginInfo* pRenderPassBegin, [[maybe_unused]] VkSubpassContents contents) {
     if (!outputs) {
@@ -6385,7 +6386,7 @@ inline void visit_CmdBeginRenderPass([[maybe_unused]] F&& f, [[maybe_unused]] bo
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdNextSubpass_commandBuffer{"vkCmdNextSubpass", "commandBuffer", "VUID-vkCmdNextSubpass-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdNextSubpass_commandBuffer{"vkCmdNextSubpass", "commandBuffer", "VUID-vkCmdNextSubpass-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdNextSubpass([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkSubpassContents contents) {
     if (!outputs) {
@@ -6394,7 +6395,7 @@ inline void visit_CmdNextSubpass([[maybe_unused]] F&& f, [[maybe_unused]] bool o
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdEndRenderPass_commandBuffer{"vkCmdEndRenderPass", "commandBuffer", "VUID-vkCmdEndRenderPass-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdEndRenderPass_commandBuffer{"vkCmdEndRenderPass", "commandBuffer", "VUID-vkCmdEndRenderPass-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdEndRenderPass([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer) {
     if (!outputs) {
@@ -6403,8 +6404,8 @@ inline void visit_CmdEndRenderPass([[maybe_unused]] F&& f, [[maybe_unused]] bool
 }
 #endif
 #if defined(VK_VERSION_1_0)
-inline constexpr Reach kReach_vkCmdExecuteCommands_commandBuffer{"vkCmdExecuteCommands", "commandBuffer", "VUID-vkCmdExecuteCommands-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdExecuteCommands_pCommandBuffers{"vkCmdExecuteCommands", "pCommandBuffers", "VUID-vkCmdExecuteCommands-pCommandBuffers-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 16, "VUID-vkCmdExecuteCommands-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdExecuteCommands_commandBuffer{"vkCmdExecuteCommands", "commandBuffer", "VUID-vkCmdExecuteCommands-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdExecuteCommands_pCommandBuffers{"vkCmdExecuteCommands", "pCommandBuffers", "VUID-vkCmdExecuteCommands-pCommandBuffers-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 80, "VUID-vkCmdExecuteCommands-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdExecuteCommands([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t commandBufferCount, [[maybe_unused]] const VkCommandBuffer* pCommandBuffers) {
     if (!outputs) {
@@ -6534,7 +6535,7 @@ inline void visit_CreateDisplayPlaneSurfaceKHR([[maybe_unused]] F&& f, [[maybe_u
 #endif
 #if (defined(VK_KHR_display_swapchain) && VK_KHR_DISPLAY_SWAPCHAIN_SPEC_VERSION >= 10)
 inline constexpr Reach kReach_vkCreateSharedSwapchainsKHR_device{"vkCreateSharedSwapchainsKHR", "device", "VUID-vkCreateSharedSwapchainsKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateSharedSwapchainsKHR_pSwapchains{"vkCreateSharedSwapchainsKHR", "pSwapchains", "", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 18, "", nullptr};
+inline constexpr Reach kReach_vkCreateSharedSwapchainsKHR_pSwapchains{"vkCreateSharedSwapchainsKHR", "pSwapchains", "", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 82, "", nullptr};
 template <typename F>
 inline void visit_CreateSharedSwapchainsKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] uint32_t swapchainCount, [[maybe_unused]] const VkSwapchainCreateInfoKHR* pCreateInfos, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkSwapchainKHR* pSwapchains) {
     if (!outputs) {
@@ -6605,7 +6606,7 @@ inline void visit_GetPhysicalDeviceSurfacePresentModesKHR([[maybe_unused]] F&& f
 #endif
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
 inline constexpr Reach kReach_vkCreateSwapchainKHR_device{"vkCreateSwapchainKHR", "device", "VUID-vkCreateSwapchainKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateSwapchainKHR_pSwapchain{"vkCreateSwapchainKHR", "pSwapchain", "", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateSwapchainKHR_pSwapchain{"vkCreateSwapchainKHR", "pSwapchain", "", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateSwapchainKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkSwapchainCreateInfoKHR* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkSwapchainKHR* pSwapchain) {
     if (!outputs) {
@@ -6621,7 +6622,7 @@ inline void visit_CreateSwapchainKHR([[maybe_unused]] F&& f, [[maybe_unused]] bo
 #endif
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
 inline constexpr Reach kReach_vkDestroySwapchainKHR_device{"vkDestroySwapchainKHR", "device", "VUID-vkDestroySwapchainKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroySwapchainKHR_swapchain{"vkDestroySwapchainKHR", "swapchain", "VUID-vkDestroySwapchainKHR-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 1, "VUID-vkDestroySwapchainKHR-swapchain-parent", nullptr};
+inline constexpr Reach kReach_vkDestroySwapchainKHR_swapchain{"vkDestroySwapchainKHR", "swapchain", "VUID-vkDestroySwapchainKHR-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 65, "VUID-vkDestroySwapchainKHR-swapchain-parent", nullptr};
 template <typename F>
 inline void visit_DestroySwapchainKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkSwapchainKHR swapchain, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -6632,8 +6633,8 @@ inline void visit_DestroySwapchainKHR([[maybe_unused]] F&& f, [[maybe_unused]] b
 #endif
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
 inline constexpr Reach kReach_vkGetSwapchainImagesKHR_device{"vkGetSwapchainImagesKHR", "device", "VUID-vkGetSwapchainImagesKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetSwapchainImagesKHR_swapchain{"vkGetSwapchainImagesKHR", "swapchain", "VUID-vkGetSwapchainImagesKHR-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 0, "VUID-vkGetSwapchainImagesKHR-swapchain-parent", nullptr};
-inline constexpr Reach kReach_vkGetSwapchainImagesKHR_pSwapchainImages{"vkGetSwapchainImagesKHR", "pSwapchainImages", "", VK_OBJECT_TYPE_IMAGE, 18, "", nullptr};
+inline constexpr Reach kReach_vkGetSwapchainImagesKHR_swapchain{"vkGetSwapchainImagesKHR", "swapchain", "VUID-vkGetSwapchainImagesKHR-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 64, "VUID-vkGetSwapchainImagesKHR-swapchain-parent", nullptr};
+inline constexpr Reach kReach_vkGetSwapchainImagesKHR_pSwapchainImages{"vkGetSwapchainImagesKHR", "pSwapchainImages", "", VK_OBJECT_TYPE_IMAGE, 82, "", nullptr};
 template <typename F>
 inline void visit_GetSwapchainImagesKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkSwapchainKHR swapchain, [[maybe_unused]] uint32_t* pSwapchainImageCount, [[maybe_unused]] VkImage* pSwapchainImages) {
     if (!outputs) {
@@ -6647,9 +6648,9 @@ inline void visit_GetSwapchainImagesKHR([[maybe_unused]] F&& f, [[maybe_unused]]
 #endif
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
 inline constexpr Reach kReach_vkAcquireNextImageKHR_device{"vkAcquireNextImageKHR", "device", "VUID-vkAcquireNextImageKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkAcquireNextImageKHR_swapchain{"vkAcquireNextImageKHR", "swapchain", "VUID-vkAcquireNextImageKHR-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 0, "VUID-vkAcquireNextImageKHR-swapchain-parent", nullptr};
-inline constexpr Reach kReach_vkAcquireNextImageKHR_semaphore{"vkAcquireNextImageKHR", "semaphore", "VUID-vkAcquireNextImageKHR-semaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 1, "VUID-vkAcquireNextImageKHR-semaphore-parent", nullptr};
-inline constexpr Reach kReach_vkAcquireNextImageKHR_fence{"vkAcquireNextImageKHR", "fence", "VUID-vkAcquireNextImageKHR-fence-parameter", VK_OBJECT_TYPE_FENCE, 1, "VUID-vkAcquireNextImageKHR-fence-parent", nullptr};
+inline constexpr Reach kReach_vkAcquireNextImageKHR_swapchain{"vkAcquireNextImageKHR", "swapchain", "VUID-vkAcquireNextImageKHR-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 64, "VUID-vkAcquireNextImageKHR-swapchain-parent", nullptr};
+inline constexpr Reach kReach_vkAcquireNextImageKHR_semaphore{"vkAcquireNextImageKHR", "semaphore", "VUID-vkAcquireNextImageKHR-semaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 65, "VUID-vkAcquireNextImageKHR-semaphore-parent", nullptr};
+inline constexpr Reach kReach_vkAcquireNextImageKHR_fence{"vkAcquireNextImageKHR", "fence", "VUID-vkAcquireNextImageKHR-fence-parameter", VK_OBJECT_TYPE_FENCE, 65, "VUID-vkAcquireNextImageKHR-fence-parent", nullptr};
 template <typename F>
 inline void visit_AcquireNextImageKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkSwapchainKHR swapchain, [[maybe_unused]] uint64_t timeout, [[maybe_unused]] VkSemaphore semaphore, [[maybe_unused]] VkFence fence, [[maybe_unused]] uint32_t* pImageIndex) {
     if (!outputs) {
@@ -6661,7 +6662,7 @@ inline void visit_AcquireNextImageKHR([[maybe_unused]] F&& f, [[maybe_unused]] b
 }
 #endif
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
-inline constexpr Reach kReach_vkQueuePresentKHR_queue{"vkQueuePresentKHR", "queue", "VUID-vkQueuePresentKHR-queue-parameter", VK_OBJECT_TYPE_QUEUE, 4, "", nullptr};
+inline constexpr Reach kReach_vkQueuePresentKHR_queue{"vkQueuePresentKHR", "queue", "VUID-vkQueuePresentKHR-queue-parameter", VK_OBJECT_TYPE_QUEUE, 68, "", nullptr};
 template <typename F>
 inline void visit_QueuePresentKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkQueue queue, [[maybe_unused]] const VkPresentInfoKHR* pPresentInfo) {
     if (!outputs) {
@@ -6917,7 +6918,7 @@ inline void visit_DebugMarkerSetObjectTagEXT([[maybe_unused]] F&& f, [[maybe_unu
 }
 #endif
 #if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
-inline constexpr Reach kReach_vkCmdDebugMarkerBeginEXT_commandBuffer{"vkCmdDebugMarkerBeginEXT", "commandBuffer", "VUID-vkCmdDebugMarkerBeginEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdDebugMarkerBeginEXT_commandBuffer{"vkCmdDebugMarkerBeginEXT", "commandBuffer", "VUID-vkCmdDebugMarkerBeginEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdDebugMarkerBeginEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkDebugMarkerMarkerInfoEXT* pMarkerInfo) {
     if (!outputs) {
@@ -6926,7 +6927,7 @@ inline void visit_CmdDebugMarkerBeginEXT([[maybe_unused]] F&& f, [[maybe_unused]
 }
 #endif
 #if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
-inline constexpr Reach kReach_vkCmdDebugMarkerEndEXT_commandBuffer{"vkCmdDebugMarkerEndEXT", "commandBuffer", "VUID-vkCmdDebugMarkerEndEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdDebugMarkerEndEXT_commandBuffer{"vkCmdDebugMarkerEndEXT", "commandBuffer", "VUID-vkCmdDebugMarkerEndEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdDebugMarkerEndEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer) {
     if (!outputs) {
@@ -6935,7 +6936,7 @@ inline void visit_CmdDebugMarkerEndEXT([[maybe_unused]] F&& f, [[maybe_unused]] 
 }
 #endif
 #if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
-inline constexpr Reach kReach_vkCmdDebugMarkerInsertEXT_commandBuffer{"vkCmdDebugMarkerInsertEXT", "commandBuffer", "VUID-vkCmdDebugMarkerInsertEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdDebugMarkerInsertEXT_commandBuffer{"vkCmdDebugMarkerInsertEXT", "commandBuffer", "VUID-vkCmdDebugMarkerInsertEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdDebugMarkerInsertEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkDebugMarkerMarkerInfoEXT* pMarkerInfo) {
     if (!outputs) {
@@ -6954,7 +6955,7 @@ inline void visit_GetPhysicalDeviceExternalImageFormatPropertiesNV([[maybe_unuse
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_NV_external_memory_win32))
 inline constexpr Reach kReach_vkGetMemoryWin32HandleNV_device{"vkGetMemoryWin32HandleNV", "device", "VUID-vkGetMemoryWin32HandleNV-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetMemoryWin32HandleNV_memory{"vkGetMemoryWin32HandleNV", "memory", "VUID-vkGetMemoryWin32HandleNV-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 0, "VUID-vkGetMemoryWin32HandleNV-memory-parent", nullptr};
+inline constexpr Reach kReach_vkGetMemoryWin32HandleNV_memory{"vkGetMemoryWin32HandleNV", "memory", "VUID-vkGetMemoryWin32HandleNV-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 64, "VUID-vkGetMemoryWin32HandleNV-memory-parent", nullptr};
 template <typename F>
 inline void visit_GetMemoryWin32HandleNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDeviceMemory memory, [[maybe_unused]] VkExternalMemoryHandleTypeFlagsNV handleType, [[maybe_unused]] HANDLE* pHandle) {
     if (!outputs) {
@@ -6964,7 +6965,7 @@ inline void visit_GetMemoryWin32HandleNV([[maybe_unused]] F&& f, [[maybe_unused]
 }
 #endif
 #if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
-inline constexpr Reach kReach_vkCmdExecuteGeneratedCommandsNV_commandBuffer{"vkCmdExecuteGeneratedCommandsNV", "commandBuffer", "VUID-vkCmdExecuteGeneratedCommandsNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdExecuteGeneratedCommandsNV_commandBuffer{"vkCmdExecuteGeneratedCommandsNV", "commandBuffer", "VUID-vkCmdExecuteGeneratedCommandsNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdExecuteGeneratedCommandsNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBool32 isPreprocessed, [[maybe_unused]] const VkGeneratedCommandsInfoNV* pGeneratedCommandsInfo) {
     if (!outputs) {
@@ -6976,7 +6977,7 @@ inline void visit_CmdExecuteGeneratedCommandsNV([[maybe_unused]] F&& f, [[maybe_
 }
 #endif
 #if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
-inline constexpr Reach kReach_vkCmdPreprocessGeneratedCommandsNV_commandBuffer{"vkCmdPreprocessGeneratedCommandsNV", "commandBuffer", "VUID-vkCmdPreprocessGeneratedCommandsNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdPreprocessGeneratedCommandsNV_commandBuffer{"vkCmdPreprocessGeneratedCommandsNV", "commandBuffer", "VUID-vkCmdPreprocessGeneratedCommandsNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdPreprocessGeneratedCommandsNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkGeneratedCommandsInfoNV* pGeneratedCommandsInfo) {
     if (!outputs) {
@@ -6988,8 +6989,8 @@ inline void visit_CmdPreprocessGeneratedCommandsNV([[maybe_unused]] F&& f, [[may
 }
 #endif
 #if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
-inline constexpr Reach kReach_vkCmdBindPipelineShaderGroupNV_commandBuffer{"vkCmdBindPipelineShaderGroupNV", "commandBuffer", "VUID-vkCmdBindPipelineShaderGroupNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdBindPipelineShaderGroupNV_pipeline{"vkCmdBindPipelineShaderGroupNV", "pipeline", "VUID-vkCmdBindPipelineShaderGroupNV-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 0, "VUID-vkCmdBindPipelineShaderGroupNV-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdBindPipelineShaderGroupNV_commandBuffer{"vkCmdBindPipelineShaderGroupNV", "commandBuffer", "VUID-vkCmdBindPipelineShaderGroupNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdBindPipelineShaderGroupNV_pipeline{"vkCmdBindPipelineShaderGroupNV", "pipeline", "VUID-vkCmdBindPipelineShaderGroupNV-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 64, "VUID-vkCmdBindPipelineShaderGroupNV-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdBindPipelineShaderGroupNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkPipelineBindPoint pipelineBindPoint, [[maybe_unused]] VkPipeline pipeline, [[maybe_unused]] uint32_t groupIndex) {
     if (!outputs) {
@@ -7012,7 +7013,7 @@ inline void visit_GetGeneratedCommandsMemoryRequirementsNV([[maybe_unused]] F&& 
 #endif
 #if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
 inline constexpr Reach kReach_vkCreateIndirectCommandsLayoutNV_device{"vkCreateIndirectCommandsLayoutNV", "device", "VUID-vkCreateIndirectCommandsLayoutNV-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateIndirectCommandsLayoutNV_pIndirectCommandsLayout{"vkCreateIndirectCommandsLayoutNV", "pIndirectCommandsLayout", "", VK_OBJECT_TYPE_INDIRECT_COMMANDS_LAYOUT_NV, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateIndirectCommandsLayoutNV_pIndirectCommandsLayout{"vkCreateIndirectCommandsLayoutNV", "pIndirectCommandsLayout", "", VK_OBJECT_TYPE_INDIRECT_COMMANDS_LAYOUT_NV, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateIndirectCommandsLayoutNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkIndirectCommandsLayoutCreateInfoNV* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkIndirectCommandsLayoutNV* pIndirectCommandsLayout) {
     if (!outputs) {
@@ -7028,7 +7029,7 @@ inline void visit_CreateIndirectCommandsLayoutNV([[maybe_unused]] F&& f, [[maybe
 #endif
 #if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
 inline constexpr Reach kReach_vkDestroyIndirectCommandsLayoutNV_device{"vkDestroyIndirectCommandsLayoutNV", "device", "VUID-vkDestroyIndirectCommandsLayoutNV-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyIndirectCommandsLayoutNV_indirectCommandsLayout{"vkDestroyIndirectCommandsLayoutNV", "indirectCommandsLayout", "VUID-vkDestroyIndirectCommandsLayoutNV-indirectCommandsLayout-parameter", VK_OBJECT_TYPE_INDIRECT_COMMANDS_LAYOUT_NV, 1, "VUID-vkDestroyIndirectCommandsLayoutNV-indirectCommandsLayout-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyIndirectCommandsLayoutNV_indirectCommandsLayout{"vkDestroyIndirectCommandsLayoutNV", "indirectCommandsLayout", "VUID-vkDestroyIndirectCommandsLayoutNV-indirectCommandsLayout-parameter", VK_OBJECT_TYPE_INDIRECT_COMMANDS_LAYOUT_NV, 65, "VUID-vkDestroyIndirectCommandsLayoutNV-indirectCommandsLayout-parent", nullptr};
 template <typename F>
 inline void visit_DestroyIndirectCommandsLayoutNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkIndirectCommandsLayoutNV indirectCommandsLayout, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -7038,7 +7039,7 @@ inline void visit_DestroyIndirectCommandsLayoutNV([[maybe_unused]] F&& f, [[mayb
 }
 #endif
 #if defined(VK_EXT_device_generated_commands)
-inline constexpr Reach kReach_vkCmdExecuteGeneratedCommandsEXT_commandBuffer{"vkCmdExecuteGeneratedCommandsEXT", "commandBuffer", "VUID-vkCmdExecuteGeneratedCommandsEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdExecuteGeneratedCommandsEXT_commandBuffer{"vkCmdExecuteGeneratedCommandsEXT", "commandBuffer", "VUID-vkCmdExecuteGeneratedCommandsEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdExecuteGeneratedCommandsEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBool32 isPreprocessed, [[maybe_unused]] const VkGeneratedCommandsInfoEXT* pGeneratedCommandsInfo) {
     if (!outputs) {
@@ -7050,8 +7051,8 @@ inline void visit_CmdExecuteGeneratedCommandsEXT([[maybe_unused]] F&& f, [[maybe
 }
 #endif
 #if defined(VK_EXT_device_generated_commands)
-inline constexpr Reach kReach_vkCmdPreprocessGeneratedCommandsEXT_commandBuffer{"vkCmdPreprocessGeneratedCommandsEXT", "commandBuffer", "VUID-vkCmdPreprocessGeneratedCommandsEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdPreprocessGeneratedCommandsEXT_stateCommandBuffer{"vkCmdPreprocessGeneratedCommandsEXT", "stateCommandBuffer", "VUID-vkCmdPreprocessGeneratedCommandsEXT-stateCommandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 0, "VUID-vkCmdPreprocessGeneratedCommandsEXT-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdPreprocessGeneratedCommandsEXT_commandBuffer{"vkCmdPreprocessGeneratedCommandsEXT", "commandBuffer", "VUID-vkCmdPreprocessGeneratedCommandsEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdPreprocessGeneratedCommandsEXT_stateCommandBuffer{"vkCmdPreprocessGeneratedCommandsEXT", "stateCommandBuffer", "VUID-vkCmdPreprocessGeneratedCommandsEXT-stateCommandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 64, "VUID-vkCmdPreprocessGeneratedCommandsEXT-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdPreprocessGeneratedCommandsEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkGeneratedCommandsInfoEXT* pGeneratedCommandsInfo, [[maybe_unused]] VkCommandBuffer stateCommandBuffer) {
     if (!outputs) {
@@ -7077,7 +7078,7 @@ inline void visit_GetGeneratedCommandsMemoryRequirementsEXT([[maybe_unused]] F&&
 #endif
 #if defined(VK_EXT_device_generated_commands)
 inline constexpr Reach kReach_vkCreateIndirectCommandsLayoutEXT_device{"vkCreateIndirectCommandsLayoutEXT", "device", "VUID-vkCreateIndirectCommandsLayoutEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateIndirectCommandsLayoutEXT_pIndirectCommandsLayout{"vkCreateIndirectCommandsLayoutEXT", "pIndirectCommandsLayout", "", VK_OBJECT_TYPE_INDIRECT_COMMANDS_LAYOUT_EXT, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateIndirectCommandsLayoutEXT_pIndirectCommandsLayout{"vkCreateIndirectCommandsLayoutEXT", "pIndirectCommandsLayout", "", VK_OBJECT_TYPE_INDIRECT_COMMANDS_LAYOUT_EXT, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateIndirectCommandsLayoutEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkIndirectCommandsLayoutCreateInfoEXT* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkIndirectCommandsLayoutEXT* pIndirectCommandsLayout) {
     if (!outputs) {
@@ -7093,7 +7094,7 @@ inline void visit_CreateIndirectCommandsLayoutEXT([[maybe_unused]] F&& f, [[mayb
 #endif
 #if defined(VK_EXT_device_generated_commands)
 inline constexpr Reach kReach_vkDestroyIndirectCommandsLayoutEXT_device{"vkDestroyIndirectCommandsLayoutEXT", "device", "VUID-vkDestroyIndirectCommandsLayoutEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyIndirectCommandsLayoutEXT_indirectCommandsLayout{"vkDestroyIndirectCommandsLayoutEXT", "indirectCommandsLayout", "VUID-vkDestroyIndirectCommandsLayoutEXT-indirectCommandsLayout-parameter", VK_OBJECT_TYPE_INDIRECT_COMMANDS_LAYOUT_EXT, 1, "VUID-vkDestroyIndirectCommandsLayoutEXT-indirectCommandsLayout-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyIndirectCommandsLayoutEXT_indirectCommandsLayout{"vkDestroyIndirectCommandsLayoutEXT", "indirectCommandsLayout", "VUID-vkDestroyIndirectCommandsLayoutEXT-indirectCommandsLayout-parameter", VK_OBJECT_TYPE_INDIRECT_COMMANDS_LAYOUT_EXT, 65, "VUID-vkDestroyIndirectCommandsLayoutEXT-indirectCommandsLayout-parent", nullptr};
 template <typename F>
 inline void visit_DestroyIndirectCommandsLayoutEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkIndirectCommandsLayoutEXT indirectCommandsLayout, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -7104,7 +7105,7 @@ inline void visit_DestroyIndirectCommandsLayoutEXT([[maybe_unused]] F&& f, [[may
 #endif
 #if defined(VK_EXT_device_generated_commands)
 inline constexpr Reach kReach_vkCreateIndirectExecutionSetEXT_device{"vkCreateIndirectExecutionSetEXT", "device", "VUID-vkCreateIndirectExecutionSetEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateIndirectExecutionSetEXT_pIndirectExecutionSet{"vkCreateIndirectExecutionSetEXT", "pIndirectExecutionSet", "", VK_OBJECT_TYPE_INDIRECT_EXECUTION_SET_EXT, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateIndirectExecutionSetEXT_pIndirectExecutionSet{"vkCreateIndirectExecutionSetEXT", "pIndirectExecutionSet", "", VK_OBJECT_TYPE_INDIRECT_EXECUTION_SET_EXT, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateIndirectExecutionSetEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkIndirectExecutionSetCreateInfoEXT* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkIndirectExecutionSetEXT* pIndirectExecutionSet) {
     if (!outputs) {
@@ -7117,7 +7118,7 @@ inline void visit_CreateIndirectExecutionSetEXT([[maybe_unused]] F&& f, [[maybe_
 #endif
 #if defined(VK_EXT_device_generated_commands)
 inline constexpr Reach kReach_vkDestroyIndirectExecutionSetEXT_device{"vkDestroyIndirectExecutionSetEXT", "device", "VUID-vkDestroyIndirectExecutionSetEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyIndirectExecutionSetEXT_indirectExecutionSet{"vkDestroyIndirectExecutionSetEXT", "indirectExecutionSet", "VUID-vkDestroyIndirectExecutionSetEXT-indirectExecutionSet-parameter", VK_OBJECT_TYPE_INDIRECT_EXECUTION_SET_EXT, 1, "VUID-vkDestroyIndirectExecutionSetEXT-indirectExecutionSet-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyIndirectExecutionSetEXT_indirectExecutionSet{"vkDestroyIndirectExecutionSetEXT", "indirectExecutionSet", "VUID-vkDestroyIndirectExecutionSetEXT-indirectExecutionSet-parameter", VK_OBJECT_TYPE_INDIRECT_EXECUTION_SET_EXT, 65, "VUID-vkDestroyIndirectExecutionSetEXT-indirectExecutionSet-parent", nullptr};
 template <typename F>
 inline void visit_DestroyIndirectExecutionSetEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkIndirectExecutionSetEXT indirectExecutionSet, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -7128,7 +7129,7 @@ inline void visit_DestroyIndirectExecutionSetEXT([[maybe_unused]] F&& f, [[maybe
 #endif
 #if defined(VK_EXT_device_generated_commands)
 inline constexpr Reach kReach_vkUpdateIndirectExecutionSetPipelineEXT_device{"vkUpdateIndirectExecutionSetPipelineEXT", "device", "VUID-vkUpdateIndirectExecutionSetPipelineEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkUpdateIndirectExecutionSetPipelineEXT_indirectExecutionSet{"vkUpdateIndirectExecutionSetPipelineEXT", "indirectExecutionSet", "VUID-vkUpdateIndirectExecutionSetPipelineEXT-indirectExecutionSet-parameter", VK_OBJECT_TYPE_INDIRECT_EXECUTION_SET_EXT, 0, "VUID-vkUpdateIndirectExecutionSetPipelineEXT-indirectExecutionSet-parent", nullptr};
+inline constexpr Reach kReach_vkUpdateIndirectExecutionSetPipelineEXT_indirectExecutionSet{"vkUpdateIndirectExecutionSetPipelineEXT", "indirectExecutionSet", "VUID-vkUpdateIndirectExecutionSetPipelineEXT-indirectExecutionSet-parameter", VK_OBJECT_TYPE_INDIRECT_EXECUTION_SET_EXT, 64, "VUID-vkUpdateIndirectExecutionSetPipelineEXT-indirectExecutionSet-parent", nullptr};
 template <typename F>
 inline void visit_UpdateIndirectExecutionSetPipelineEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkIndirectExecutionSetEXT indirectExecutionSet, [[maybe_unused]] uint32_t executionSetWriteCount, [[maybe_unused]] const VkWriteIndirectExecutionSetPipelineEXT* pExecutionSetWrites) {
     if (!outputs) {
@@ -7142,7 +7143,7 @@ inline void visit_UpdateIndirectExecutionSetPipelineEXT([[maybe_unused]] F&& f, 
 #endif
 #if defined(VK_EXT_device_generated_commands)
 inline constexpr Reach kReach_vkUpdateIndirectExecutionSetShaderEXT_device{"vkUpdateIndirectExecutionSetShaderEXT", "device", "VUID-vkUpdateIndirectExecutionSetShaderEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkUpdateIndirectExecutionSetShaderEXT_indirectExecutionSet{"vkUpdateIndirectExecutionSetShaderEXT", "indirectExecutionSet", "VUID-vkUpdateIndirectExecutionSetShaderEXT-indirectExecutionSet-parameter", VK_OBJECT_TYPE_INDIRECT_EXECUTION_SET_EXT, 0, "VUID-vkUpdateIndirectExecutionSetShaderEXT-indirectExecutionSet-parent", nullptr};
+inline constexpr Reach kReach_vkUpdateIndirectExecutionSetShaderEXT_indirectExecutionSet{"vkUpdateIndirectExecutionSetShaderEXT", "indirectExecutionSet", "VUID-vkUpdateIndirectExecutionSetShaderEXT-indirectExecutionSet-parameter", VK_OBJECT_TYPE_INDIRECT_EXECUTION_SET_EXT, 64, "VUID-vkUpdateIndirectExecutionSetShaderEXT-indirectExecutionSet-parent", nullptr};
 template <typename F>
 inline void visit_UpdateIndirectExecutionSetShaderEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkIndirectExecutionSetEXT indirectExecutionSet, [[maybe_unused]] uint32_t executionSetWriteCount, [[maybe_unused]] const VkWriteIndirectExecutionSetShaderEXT* pExecutionSetWrites) {
     if (!outputs) {
@@ -7218,8 +7219,8 @@ inline void visit_GetPhysicalDeviceSparseImageFormatProperties2([[maybe_unused]]
 }
 #endif
 #if defined(VK_VERSION_1_4)
-inline constexpr Reach kReach_vkCmdPushDescriptorSet_commandBuffer{"vkCmdPushDescriptorSet", "commandBuffer", "VUID-vkCmdPushDescriptorSet-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdPushDescriptorSet_layout{"vkCmdPushDescriptorSet", "layout", "VUID-vkCmdPushDescriptorSet-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 0, "VUID-vkCmdPushDescriptorSet-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdPushDescriptorSet_commandBuffer{"vkCmdPushDescriptorSet", "commandBuffer", "VUID-vkCmdPushDescriptorSet-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdPushDescriptorSet_layout{"vkCmdPushDescriptorSet", "layout", "VUID-vkCmdPushDescriptorSet-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 64, "VUID-vkCmdPushDescriptorSet-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdPushDescriptorSet([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkPipelineBindPoint pipelineBindPoint, [[maybe_unused]] VkPipelineLayout layout, [[maybe_unused]] uint32_t set, [[maybe_unused]] uint32_t descriptorWriteCount, [[maybe_unused]] const VkWriteDescriptorSet* pDescriptorWrites) {
     if (!outputs) {
@@ -7233,7 +7234,7 @@ inline void visit_CmdPushDescriptorSet([[maybe_unused]] F&& f, [[maybe_unused]] 
 #endif
 #if defined(VK_VERSION_1_1)
 inline constexpr Reach kReach_vkTrimCommandPool_device{"vkTrimCommandPool", "device", "VUID-vkTrimCommandPool-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkTrimCommandPool_commandPool{"vkTrimCommandPool", "commandPool", "VUID-vkTrimCommandPool-commandPool-parameter", VK_OBJECT_TYPE_COMMAND_POOL, 0, "VUID-vkTrimCommandPool-commandPool-parent", nullptr};
+inline constexpr Reach kReach_vkTrimCommandPool_commandPool{"vkTrimCommandPool", "commandPool", "VUID-vkTrimCommandPool-commandPool-parameter", VK_OBJECT_TYPE_COMMAND_POOL, 64, "VUID-vkTrimCommandPool-commandPool-parent", nullptr};
 template <typename F>
 inline void visit_TrimCommandPool([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkCommandPool commandPool, [[maybe_unused]] VkCommandPoolTrimFlags flags) {
     if (!outputs) {
@@ -7536,7 +7537,7 @@ inline void visit_DisplayPowerControlEXT([[maybe_unused]] F&& f, [[maybe_unused]
 #endif
 #if defined(VK_EXT_display_control)
 inline constexpr Reach kReach_vkRegisterDeviceEventEXT_device{"vkRegisterDeviceEventEXT", "device", "VUID-vkRegisterDeviceEventEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkRegisterDeviceEventEXT_pFence{"vkRegisterDeviceEventEXT", "pFence", "", VK_OBJECT_TYPE_FENCE, 2, "", nullptr};
+inline constexpr Reach kReach_vkRegisterDeviceEventEXT_pFence{"vkRegisterDeviceEventEXT", "pFence", "", VK_OBJECT_TYPE_FENCE, 66, "", nullptr};
 template <typename F>
 inline void visit_RegisterDeviceEventEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkDeviceEventInfoEXT* pDeviceEventInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkFence* pFence) {
     if (!outputs) {
@@ -7550,7 +7551,7 @@ inline void visit_RegisterDeviceEventEXT([[maybe_unused]] F&& f, [[maybe_unused]
 #if defined(VK_EXT_display_control)
 inline constexpr Reach kReach_vkRegisterDisplayEventEXT_device{"vkRegisterDisplayEventEXT", "device", "VUID-vkRegisterDisplayEventEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
 inline constexpr Reach kReach_vkRegisterDisplayEventEXT_display{"vkRegisterDisplayEventEXT", "display", "VUID-vkRegisterDisplayEventEXT-display-parameter", VK_OBJECT_TYPE_DISPLAY_KHR, 0, "VUID-vkRegisterDisplayEventEXT-commonparent", nullptr};
-inline constexpr Reach kReach_vkRegisterDisplayEventEXT_pFence{"vkRegisterDisplayEventEXT", "pFence", "", VK_OBJECT_TYPE_FENCE, 2, "", nullptr};
+inline constexpr Reach kReach_vkRegisterDisplayEventEXT_pFence{"vkRegisterDisplayEventEXT", "pFence", "", VK_OBJECT_TYPE_FENCE, 66, "", nullptr};
 template <typename F>
 inline void visit_RegisterDisplayEventEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDisplayKHR display, [[maybe_unused]] const VkDisplayEventInfoEXT* pDisplayEventInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkFence* pFence) {
     if (!outputs) {
@@ -7564,7 +7565,7 @@ inline void visit_RegisterDisplayEventEXT([[maybe_unused]] F&& f, [[maybe_unused
 #endif
 #if defined(VK_EXT_display_control)
 inline constexpr Reach kReach_vkGetSwapchainCounterEXT_device{"vkGetSwapchainCounterEXT", "device", "VUID-vkGetSwapchainCounterEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetSwapchainCounterEXT_swapchain{"vkGetSwapchainCounterEXT", "swapchain", "VUID-vkGetSwapchainCounterEXT-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 0, "VUID-vkGetSwapchainCounterEXT-swapchain-parent", nullptr};
+inline constexpr Reach kReach_vkGetSwapchainCounterEXT_swapchain{"vkGetSwapchainCounterEXT", "swapchain", "VUID-vkGetSwapchainCounterEXT-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 64, "VUID-vkGetSwapchainCounterEXT-swapchain-parent", nullptr};
 template <typename F>
 inline void visit_GetSwapchainCounterEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkSwapchainKHR swapchain, [[maybe_unused]] VkSurfaceCounterFlagBitsEXT counter, [[maybe_unused]] uint64_t* pCounterValue) {
     if (!outputs) {
@@ -7630,7 +7631,7 @@ inline void visit_BindImageMemory2([[maybe_unused]] F&& f, [[maybe_unused]] bool
 }
 #endif
 #if defined(VK_VERSION_1_1)
-inline constexpr Reach kReach_vkCmdSetDeviceMask_commandBuffer{"vkCmdSetDeviceMask", "commandBuffer", "VUID-vkCmdSetDeviceMask-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetDeviceMask_commandBuffer{"vkCmdSetDeviceMask", "commandBuffer", "VUID-vkCmdSetDeviceMask-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetDeviceMask([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t deviceMask) {
     if (!outputs) {
@@ -7671,7 +7672,7 @@ inline void visit_AcquireNextImage2KHR([[maybe_unused]] F&& f, [[maybe_unused]] 
 }
 #endif
 #if defined(VK_VERSION_1_1)
-inline constexpr Reach kReach_vkCmdDispatchBase_commandBuffer{"vkCmdDispatchBase", "commandBuffer", "VUID-vkCmdDispatchBase-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdDispatchBase_commandBuffer{"vkCmdDispatchBase", "commandBuffer", "VUID-vkCmdDispatchBase-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdDispatchBase([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t baseGroupX, [[maybe_unused]] uint32_t baseGroupY, [[maybe_unused]] uint32_t baseGroupZ, [[maybe_unused]] uint32_t groupCountX, [[maybe_unused]] uint32_t groupCountY, [[maybe_unused]] uint32_t groupCountZ) {
     if (!outputs) {
@@ -7692,7 +7693,7 @@ inline void visit_GetPhysicalDevicePresentRectanglesKHR([[maybe_unused]] F&& f, 
 #endif
 #if defined(VK_VERSION_1_1)
 inline constexpr Reach kReach_vkCreateDescriptorUpdateTemplate_device{"vkCreateDescriptorUpdateTemplate", "device", "VUID-vkCreateDescriptorUpdateTemplate-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateDescriptorUpdateTemplate_pDescriptorUpdateTemplate{"vkCreateDescriptorUpdateTemplate", "pDescriptorUpdateTemplate", "", VK_OBJECT_TYPE_DESCRIPTOR_UPDATE_TEMPLATE, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateDescriptorUpdateTemplate_pDescriptorUpdateTemplate{"vkCreateDescriptorUpdateTemplate", "pDescriptorUpdateTemplate", "", VK_OBJECT_TYPE_DESCRIPTOR_UPDATE_TEMPLATE, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateDescriptorUpdateTemplate([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkDescriptorUpdateTemplateCreateInfo* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkDescriptorUpdateTemplate* pDescriptorUpdateTemplate) {
     if (!outputs) {
@@ -7708,7 +7709,7 @@ inline void visit_CreateDescriptorUpdateTemplate([[maybe_unused]] F&& f, [[maybe
 #endif
 #if defined(VK_VERSION_1_1)
 inline constexpr Reach kReach_vkDestroyDescriptorUpdateTemplate_device{"vkDestroyDescriptorUpdateTemplate", "device", "VUID-vkDestroyDescriptorUpdateTemplate-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyDescriptorUpdateTemplate_descriptorUpdateTemplate{"vkDestroyDescriptorUpdateTemplate", "descriptorUpdateTemplate", "VUID-vkDestroyDescriptorUpdateTemplate-descriptorUpdateTemplate-parameter", VK_OBJECT_TYPE_DESCRIPTOR_UPDATE_TEMPLATE, 1, "VUID-vkDestroyDescriptorUpdateTemplate-descriptorUpdateTemplate-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyDescriptorUpdateTemplate_descriptorUpdateTemplate{"vkDestroyDescriptorUpdateTemplate", "descriptorUpdateTemplate", "VUID-vkDestroyDescriptorUpdateTemplate-descriptorUpdateTemplate-parameter", VK_OBJECT_TYPE_DESCRIPTOR_UPDATE_TEMPLATE, 65, "VUID-vkDestroyDescriptorUpdateTemplate-descriptorUpdateTemplate-parent", nullptr};
 template <typename F>
 inline void visit_DestroyDescriptorUpdateTemplate([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDescriptorUpdateTemplate descriptorUpdateTemplate, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -7719,8 +7720,8 @@ inline void visit_DestroyDescriptorUpdateTemplate([[maybe_unused]] F&& f, [[mayb
 #endif
 #if defined(VK_VERSION_1_1)
 inline constexpr Reach kReach_vkUpdateDescriptorSetWithTemplate_device{"vkUpdateDescriptorSetWithTemplate", "device", "VUID-vkUpdateDescriptorSetWithTemplate-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkUpdateDescriptorSetWithTemplate_descriptorSet{"vkUpdateDescriptorSetWithTemplate", "descriptorSet", "VUID-vkUpdateDescriptorSetWithTemplate-descriptorSet-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET, 0, "VUID-vkUpdateDescriptorSetWithTemplate-descriptorSet-parent", nullptr};
-inline constexpr Reach kReach_vkUpdateDescriptorSetWithTemplate_descriptorUpdateTemplate{"vkUpdateDescriptorSetWithTemplate", "descriptorUpdateTemplate", "VUID-vkUpdateDescriptorSetWithTemplate-descriptorUpdateTemplate-parameter", VK_OBJECT_TYPE_DESCRIPTOR_UPDATE_TEMPLATE, 0, "VUID-vkUpdateDescriptorSetWithTemplate-descriptorUpdateTemplate-parent", nullptr};
+inline constexpr Reach kReach_vkUpdateDescriptorSetWithTemplate_descriptorSet{"vkUpdateDescriptorSetWithTemplate", "descriptorSet", "VUID-vkUpdateDescriptorSetWithTemplate-descriptorSet-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET, 64, "VUID-vkUpdateDescriptorSetWithTemplate-descriptorSet-parent", nullptr};
+inline constexpr Reach kReach_vkUpdateDescriptorSetWithTemplate_descriptorUpdateTemplate{"vkUpdateDescriptorSetWithTemplate", "descriptorUpdateTemplate", "VUID-vkUpdateDescriptorSetWithTemplate-descriptorUpdateTemplate-parameter", VK_OBJECT_TYPE_DESCRIPTOR_UPDATE_TEMPLATE, 64, "VUID-vkUpdateDescriptorSetWithTemplate-descriptorUpdateTemplate-parent", nullptr};
 template <typename F>
 inline void visit_UpdateDescriptorSetWithTemplate([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDescriptorSet descriptorSet, [[maybe_unused]] VkDescriptorUpdateTemplate descriptorUpdateTemplate, [[maybe_unused]] const void* pData) {
     if (!outputs) {
@@ -7731,9 +7732,9 @@ inline void visit_UpdateDescriptorSetWithTemplate([[maybe_unused]] F&& f, [[mayb
 }
 #endif
 #if defined(VK_VERSION_1_4)
-inline constexpr Reach kReach_vkCmdPushDescriptorSetWithTemplate_commandBuffer{"vkCmdPushDescriptorSetWithTemplate", "commandBuffer", "VUID-vkCmdPushDescriptorSetWithTemplate-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdPushDescriptorSetWithTemplate_descriptorUpdateTemplate{"vkCmdPushDescriptorSetWithTemplate", "descriptorUpdateTemplate", "VUID-vkCmdPushDescriptorSetWithTemplate-descriptorUpdateTemplate-parameter", VK_OBJECT_TYPE_DESCRIPTOR_UPDATE_TEMPLATE, 0, "VUID-vkCmdPushDescriptorSetWithTemplate-commonparent", nullptr};
-inline constexpr Reach kReach_vkCmdPushDescriptorSetWithTemplate_layout{"vkCmdPushDescriptorSetWithTemplate", "layout", "VUID-vkCmdPushDescriptorSetWithTemplate-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 0, "VUID-vkCmdPushDescriptorSetWithTemplate-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdPushDescriptorSetWithTemplate_commandBuffer{"vkCmdPushDescriptorSetWithTemplate", "commandBuffer", "VUID-vkCmdPushDescriptorSetWithTemplate-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdPushDescriptorSetWithTemplate_descriptorUpdateTemplate{"vkCmdPushDescriptorSetWithTemplate", "descriptorUpdateTemplate", "VUID-vkCmdPushDescriptorSetWithTemplate-descriptorUpdateTemplate-parameter", VK_OBJECT_TYPE_DESCRIPTOR_UPDATE_TEMPLATE, 64, "VUID-vkCmdPushDescriptorSetWithTemplate-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdPushDescriptorSetWithTemplate_layout{"vkCmdPushDescriptorSetWithTemplate", "layout", "VUID-vkCmdPushDescriptorSetWithTemplate-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 64, "VUID-vkCmdPushDescriptorSetWithTemplate-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdPushDescriptorSetWithTemplate([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkDescriptorUpdateTemplate descriptorUpdateTemplate, [[maybe_unused]] VkPipelineLayout layout, [[maybe_unused]] uint32_t set, [[maybe_unused]] const void* pData) {
     if (!outputs) {
@@ -7745,7 +7746,7 @@ inline void visit_CmdPushDescriptorSetWithTemplate([[maybe_unused]] F&& f, [[may
 #endif
 #if (defined(VK_EXT_hdr_metadata) && VK_EXT_HDR_METADATA_SPEC_VERSION >= 3)
 inline constexpr Reach kReach_vkSetHdrMetadataEXT_device{"vkSetHdrMetadataEXT", "device", "VUID-vkSetHdrMetadataEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkSetHdrMetadataEXT_pSwapchains{"vkSetHdrMetadataEXT", "pSwapchains", "VUID-vkSetHdrMetadataEXT-pSwapchains-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 16, "VUID-vkSetHdrMetadataEXT-pSwapchains-parent", nullptr};
+inline constexpr Reach kReach_vkSetHdrMetadataEXT_pSwapchains{"vkSetHdrMetadataEXT", "pSwapchains", "VUID-vkSetHdrMetadataEXT-pSwapchains-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 80, "VUID-vkSetHdrMetadataEXT-pSwapchains-parent", nullptr};
 template <typename F>
 inline void visit_SetHdrMetadataEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] uint32_t swapchainCount, [[maybe_unused]] const VkSwapchainKHR* pSwapchains, [[maybe_unused]] const VkHdrMetadataEXT* pMetadata) {
     if (!outputs) {
@@ -7756,7 +7757,7 @@ inline void visit_SetHdrMetadataEXT([[maybe_unused]] F&& f, [[maybe_unused]] boo
 #endif
 #if defined(VK_KHR_shared_presentable_image)
 inline constexpr Reach kReach_vkGetSwapchainStatusKHR_device{"vkGetSwapchainStatusKHR", "device", "VUID-vkGetSwapchainStatusKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetSwapchainStatusKHR_swapchain{"vkGetSwapchainStatusKHR", "swapchain", "VUID-vkGetSwapchainStatusKHR-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 0, "VUID-vkGetSwapchainStatusKHR-swapchain-parent", nullptr};
+inline constexpr Reach kReach_vkGetSwapchainStatusKHR_swapchain{"vkGetSwapchainStatusKHR", "swapchain", "VUID-vkGetSwapchainStatusKHR-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 64, "VUID-vkGetSwapchainStatusKHR-swapchain-parent", nullptr};
 template <typename F>
 inline void visit_GetSwapchainStatusKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkSwapchainKHR swapchain) {
     if (!outputs) {
@@ -7767,7 +7768,7 @@ inline void visit_GetSwapchainStatusKHR([[maybe_unused]] F&& f, [[maybe_unused]]
 #endif
 #if defined(VK_GOOGLE_display_timing)
 inline constexpr Reach kReach_vkGetRefreshCycleDurationGOOGLE_device{"vkGetRefreshCycleDurationGOOGLE", "device", "VUID-vkGetRefreshCycleDurationGOOGLE-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetRefreshCycleDurationGOOGLE_swapchain{"vkGetRefreshCycleDurationGOOGLE", "swapchain", "VUID-vkGetRefreshCycleDurationGOOGLE-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 0, "VUID-vkGetRefreshCycleDurationGOOGLE-swapchain-parent", nullptr};
+inline constexpr Reach kReach_vkGetRefreshCycleDurationGOOGLE_swapchain{"vkGetRefreshCycleDurationGOOGLE", "swapchain", "VUID-vkGetRefreshCycleDurationGOOGLE-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 64, "VUID-vkGetRefreshCycleDurationGOOGLE-swapchain-parent", nullptr};
 template <typename F>
 inline void visit_GetRefreshCycleDurationGOOGLE([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkSwapchainKHR swapchain, [[maybe_unused]] VkRefreshCycleDurationGOOGLE* pDisplayTimingProperties) {
     if (!outputs) {
@@ -7778,7 +7779,7 @@ inline void visit_GetRefreshCycleDurationGOOGLE([[maybe_unused]] F&& f, [[maybe_
 #endif
 #if defined(VK_GOOGLE_display_timing)
 inline constexpr Reach kReach_vkGetPastPresentationTimingGOOGLE_device{"vkGetPastPresentationTimingGOOGLE", "device", "VUID-vkGetPastPresentationTimingGOOGLE-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetPastPresentationTimingGOOGLE_swapchain{"vkGetPastPresentationTimingGOOGLE", "swapchain", "VUID-vkGetPastPresentationTimingGOOGLE-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 0, "VUID-vkGetPastPresentationTimingGOOGLE-swapchain-parent", nullptr};
+inline constexpr Reach kReach_vkGetPastPresentationTimingGOOGLE_swapchain{"vkGetPastPresentationTimingGOOGLE", "swapchain", "VUID-vkGetPastPresentationTimingGOOGLE-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 64, "VUID-vkGetPastPresentationTimingGOOGLE-swapchain-parent", nullptr};
 template <typename F>
 inline void visit_GetPastPresentationTimingGOOGLE([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkSwapchainKHR swapchain, [[maybe_unused]] uint32_t* pPresentationTimingCount, [[maybe_unused]] VkPastPresentationTimingGOOGLE* pPresentationTimings) {
     if (!outputs) {
@@ -7827,7 +7828,7 @@ inline void visit_CreateMetalSurfaceEXT([[maybe_unused]] F&& f, [[maybe_unused]]
 }
 #endif
 #if defined(VK_NV_clip_space_w_scaling)
-inline constexpr Reach kReach_vkCmdSetViewportWScalingNV_commandBuffer{"vkCmdSetViewportWScalingNV", "commandBuffer", "VUID-vkCmdSetViewportWScalingNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetViewportWScalingNV_commandBuffer{"vkCmdSetViewportWScalingNV", "commandBuffer", "VUID-vkCmdSetViewportWScalingNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetViewportWScalingNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t firstViewport, [[maybe_unused]] uint32_t viewportCount, [[maybe_unused]] const VkViewportWScalingNV* pViewportWScalings) {
     if (!outputs) {
@@ -7836,7 +7837,7 @@ inline void visit_CmdSetViewportWScalingNV([[maybe_unused]] F&& f, [[maybe_unuse
 }
 #endif
 #if (defined(VK_EXT_discard_rectangles) && VK_EXT_DISCARD_RECTANGLES_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkCmdSetDiscardRectangleEXT_commandBuffer{"vkCmdSetDiscardRectangleEXT", "commandBuffer", "VUID-vkCmdSetDiscardRectangleEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetDiscardRectangleEXT_commandBuffer{"vkCmdSetDiscardRectangleEXT", "commandBuffer", "VUID-vkCmdSetDiscardRectangleEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetDiscardRectangleEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t firstDiscardRectangle, [[maybe_unused]] uint32_t discardRectangleCount, [[maybe_unused]] const VkRect2D* pDiscardRectangles) {
     if (!outputs) {
@@ -7845,7 +7846,7 @@ inline void visit_CmdSetDiscardRectangleEXT([[maybe_unused]] F&& f, [[maybe_unus
 }
 #endif
 #if (defined(VK_EXT_discard_rectangles) && VK_EXT_DISCARD_RECTANGLES_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkCmdSetDiscardRectangleEnableEXT_commandBuffer{"vkCmdSetDiscardRectangleEnableEXT", "commandBuffer", "VUID-vkCmdSetDiscardRectangleEnableEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetDiscardRectangleEnableEXT_commandBuffer{"vkCmdSetDiscardRectangleEnableEXT", "commandBuffer", "VUID-vkCmdSetDiscardRectangleEnableEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetDiscardRectangleEnableEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBool32 discardRectangleEnable) {
     if (!outputs) {
@@ -7854,7 +7855,7 @@ inline void visit_CmdSetDiscardRectangleEnableEXT([[maybe_unused]] F&& f, [[mayb
 }
 #endif
 #if (defined(VK_EXT_discard_rectangles) && VK_EXT_DISCARD_RECTANGLES_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkCmdSetDiscardRectangleModeEXT_commandBuffer{"vkCmdSetDiscardRectangleModeEXT", "commandBuffer", "VUID-vkCmdSetDiscardRectangleModeEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetDiscardRectangleModeEXT_commandBuffer{"vkCmdSetDiscardRectangleModeEXT", "commandBuffer", "VUID-vkCmdSetDiscardRectangleModeEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetDiscardRectangleModeEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkDiscardRectangleModeEXT discardRectangleMode) {
     if (!outputs) {
@@ -7863,7 +7864,7 @@ inline void visit_CmdSetDiscardRectangleModeEXT([[maybe_unused]] F&& f, [[maybe_
 }
 #endif
 #if defined(VK_EXT_sample_locations)
-inline constexpr Reach kReach_vkCmdSetSampleLocationsEXT_commandBuffer{"vkCmdSetSampleLocationsEXT", "commandBuffer", "VUID-vkCmdSetSampleLocationsEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetSampleLocationsEXT_commandBuffer{"vkCmdSetSampleLocationsEXT", "commandBuffer", "VUID-vkCmdSetSampleLocationsEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetSampleLocationsEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkSampleLocationsInfoEXT* pSampleLocationsInfo) {
     if (!outputs) {
@@ -8028,7 +8029,7 @@ inline void visit_GetDeviceImageSparseMemoryRequirements([[maybe_unused]] F&& f,
 #endif
 #if defined(VK_VERSION_1_1)
 inline constexpr Reach kReach_vkCreateSamplerYcbcrConversion_device{"vkCreateSamplerYcbcrConversion", "device", "VUID-vkCreateSamplerYcbcrConversion-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateSamplerYcbcrConversion_pYcbcrConversion{"vkCreateSamplerYcbcrConversion", "pYcbcrConversion", "", VK_OBJECT_TYPE_SAMPLER_YCBCR_CONVERSION, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateSamplerYcbcrConversion_pYcbcrConversion{"vkCreateSamplerYcbcrConversion", "pYcbcrConversion", "", VK_OBJECT_TYPE_SAMPLER_YCBCR_CONVERSION, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateSamplerYcbcrConversion([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkSamplerYcbcrConversionCreateInfo* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkSamplerYcbcrConversion* pYcbcrConversion) {
     if (!outputs) {
@@ -8041,7 +8042,7 @@ inline void visit_CreateSamplerYcbcrConversion([[maybe_unused]] F&& f, [[maybe_u
 #endif
 #if defined(VK_VERSION_1_1)
 inline constexpr Reach kReach_vkDestroySamplerYcbcrConversion_device{"vkDestroySamplerYcbcrConversion", "device", "VUID-vkDestroySamplerYcbcrConversion-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroySamplerYcbcrConversion_ycbcrConversion{"vkDestroySamplerYcbcrConversion", "ycbcrConversion", "VUID-vkDestroySamplerYcbcrConversion-ycbcrConversion-parameter", VK_OBJECT_TYPE_SAMPLER_YCBCR_CONVERSION, 1, "VUID-vkDestroySamplerYcbcrConversion-ycbcrConversion-parent", nullptr};
+inline constexpr Reach kReach_vkDestroySamplerYcbcrConversion_ycbcrConversion{"vkDestroySamplerYcbcrConversion", "ycbcrConversion", "VUID-vkDestroySamplerYcbcrConversion-ycbcrConversion-parameter", VK_OBJECT_TYPE_SAMPLER_YCBCR_CONVERSION, 65, "VUID-vkDestroySamplerYcbcrConversion-ycbcrConversion-parent", nullptr};
 template <typename F>
 inline void visit_DestroySamplerYcbcrConversion([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkSamplerYcbcrConversion ycbcrConversion, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -8052,7 +8053,7 @@ inline void visit_DestroySamplerYcbcrConversion([[maybe_unused]] F&& f, [[maybe_
 #endif
 #if defined(VK_VERSION_1_1)
 inline constexpr Reach kReach_vkGetDeviceQueue2_device{"vkGetDeviceQueue2", "device", "VUID-vkGetDeviceQueue2-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetDeviceQueue2_pQueue{"vkGetDeviceQueue2", "pQueue", "", VK_OBJECT_TYPE_QUEUE, 2, "", nullptr};
+inline constexpr Reach kReach_vkGetDeviceQueue2_pQueue{"vkGetDeviceQueue2", "pQueue", "", VK_OBJECT_TYPE_QUEUE, 66, "", nullptr};
 template <typename F>
 inline void visit_GetDeviceQueue2([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkDeviceQueueInfo2* pQueueInfo, [[maybe_unused]] VkQueue* pQueue) {
     if (!outputs) {
@@ -8065,7 +8066,7 @@ inline void visit_GetDeviceQueue2([[maybe_unused]] F&& f, [[maybe_unused]] bool 
 #endif
 #if defined(VK_EXT_validation_cache)
 inline constexpr Reach kReach_vkCreateValidationCacheEXT_device{"vkCreateValidationCacheEXT", "device", "VUID-vkCreateValidationCacheEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateValidationCacheEXT_pValidationCache{"vkCreateValidationCacheEXT", "pValidationCache", "", VK_OBJECT_TYPE_VALIDATION_CACHE_EXT, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateValidationCacheEXT_pValidationCache{"vkCreateValidationCacheEXT", "pValidationCache", "", VK_OBJECT_TYPE_VALIDATION_CACHE_EXT, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateValidationCacheEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkValidationCacheCreateInfoEXT* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkValidationCacheEXT* pValidationCache) {
     if (!outputs) {
@@ -8078,7 +8079,7 @@ inline void visit_CreateValidationCacheEXT([[maybe_unused]] F&& f, [[maybe_unuse
 #endif
 #if defined(VK_EXT_validation_cache)
 inline constexpr Reach kReach_vkDestroyValidationCacheEXT_device{"vkDestroyValidationCacheEXT", "device", "VUID-vkDestroyValidationCacheEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyValidationCacheEXT_validationCache{"vkDestroyValidationCacheEXT", "validationCache", "VUID-vkDestroyValidationCacheEXT-validationCache-parameter", VK_OBJECT_TYPE_VALIDATION_CACHE_EXT, 1, "VUID-vkDestroyValidationCacheEXT-validationCache-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyValidationCacheEXT_validationCache{"vkDestroyValidationCacheEXT", "validationCache", "VUID-vkDestroyValidationCacheEXT-validationCache-parameter", VK_OBJECT_TYPE_VALIDATION_CACHE_EXT, 65, "VUID-vkDestroyValidationCacheEXT-validationCache-parent", nullptr};
 template <typename F>
 inline void visit_DestroyValidationCacheEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkValidationCacheEXT validationCache, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -8089,7 +8090,7 @@ inline void visit_DestroyValidationCacheEXT([[maybe_unused]] F&& f, [[maybe_unus
 #endif
 #if defined(VK_EXT_validation_cache)
 inline constexpr Reach kReach_vkGetValidationCacheDataEXT_device{"vkGetValidationCacheDataEXT", "device", "VUID-vkGetValidationCacheDataEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetValidationCacheDataEXT_validationCache{"vkGetValidationCacheDataEXT", "validationCache", "VUID-vkGetValidationCacheDataEXT-validationCache-parameter", VK_OBJECT_TYPE_VALIDATION_CACHE_EXT, 0, "VUID-vkGetValidationCacheDataEXT-validationCache-parent", nullptr};
+inline constexpr Reach kReach_vkGetValidationCacheDataEXT_validationCache{"vkGetValidationCacheDataEXT", "validationCache", "VUID-vkGetValidationCacheDataEXT-validationCache-parameter", VK_OBJECT_TYPE_VALIDATION_CACHE_EXT, 64, "VUID-vkGetValidationCacheDataEXT-validationCache-parent", nullptr};
 template <typename F>
 inline void visit_GetValidationCacheDataEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkValidationCacheEXT validationCache, [[maybe_unused]] size_t* pDataSize, [[maybe_unused]] void* pData) {
     if (!outputs) {
@@ -8100,8 +8101,8 @@ inline void visit_GetValidationCacheDataEXT([[maybe_unused]] F&& f, [[maybe_unus
 #endif
 #if defined(VK_EXT_validation_cache)
 inline constexpr Reach kReach_vkMergeValidationCachesEXT_device{"vkMergeValidationCachesEXT", "device", "VUID-vkMergeValidationCachesEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkMergeValidationCachesEXT_dstCache{"vkMergeValidationCachesEXT", "dstCache", "VUID-vkMergeValidationCachesEXT-dstCache-parameter", VK_OBJECT_TYPE_VALIDATION_CACHE_EXT, 0, "VUID-vkMergeValidationCachesEXT-dstCache-parent", nullptr};
-inline constexpr Reach kReach_vkMergeValidationCachesEXT_pSrcCaches{"vkMergeValidationCachesEXT", "pSrcCaches", "VUID-vkMergeValidationCachesEXT-pSrcCaches-parameter", VK_OBJECT_TYPE_VALIDATION_CACHE_EXT, 16, "VUID-vkMergeValidationCachesEXT-pSrcCaches-parent", nullptr};
+inline constexpr Reach kReach_vkMergeValidationCachesEXT_dstCache{"vkMergeValidationCachesEXT", "dstCache", "VUID-vkMergeValidationCachesEXT-dstCache-parameter", VK_OBJECT_TYPE_VALIDATION_CACHE_EXT, 64, "VUID-vkMergeValidationCachesEXT-dstCache-parent", nullptr};
+inline constexpr Reach kReach_vkMergeValidationCachesEXT_pSrcCaches{"vkMergeValidationCachesEXT", "pSrcCaches", "VUID-vkMergeValidationCachesEXT-pSrcCaches-parameter", VK_OBJECT_TYPE_VALIDATION_CACHE_EXT, 80, "VUID-vkMergeValidationCachesEXT-pSrcCaches-parent", nullptr};
 template <typename F>
 inline void visit_MergeValidationCachesEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkValidationCacheEXT dstCache, [[maybe_unused]] uint32_t srcCacheCount, [[maybe_unused]] const VkValidationCacheEXT* pSrcCaches) {
     if (!outputs) {
@@ -8122,7 +8123,7 @@ inline void visit_GetDescriptorSetLayoutSupport([[maybe_unused]] F&& f, [[maybe_
 #endif
 #if defined(VK_AMD_shader_info)
 inline constexpr Reach kReach_vkGetShaderInfoAMD_device{"vkGetShaderInfoAMD", "device", "VUID-vkGetShaderInfoAMD-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetShaderInfoAMD_pipeline{"vkGetShaderInfoAMD", "pipeline", "VUID-vkGetShaderInfoAMD-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 0, "VUID-vkGetShaderInfoAMD-pipeline-parent", nullptr};
+inline constexpr Reach kReach_vkGetShaderInfoAMD_pipeline{"vkGetShaderInfoAMD", "pipeline", "VUID-vkGetShaderInfoAMD-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 64, "VUID-vkGetShaderInfoAMD-pipeline-parent", nullptr};
 template <typename F>
 inline void visit_GetShaderInfoAMD([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkPipeline pipeline, [[maybe_unused]] VkShaderStageFlagBits shaderStage, [[maybe_unused]] VkShaderInfoTypeAMD infoType, [[maybe_unused]] size_t* pInfoSize, [[maybe_unused]] void* pInfo) {
     if (!outputs) {
@@ -8133,7 +8134,7 @@ inline void visit_GetShaderInfoAMD([[maybe_unused]] F&& f, [[maybe_unused]] bool
 #endif
 #if defined(VK_AMD_display_native_hdr)
 inline constexpr Reach kReach_vkSetLocalDimmingAMD_device{"vkSetLocalDimmingAMD", "device", "VUID-vkSetLocalDimmingAMD-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkSetLocalDimmingAMD_swapChain{"vkSetLocalDimmingAMD", "swapChain", "VUID-vkSetLocalDimmingAMD-swapChain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 0, "VUID-vkSetLocalDimmingAMD-swapChain-parent", nullptr};
+inline constexpr Reach kReach_vkSetLocalDimmingAMD_swapChain{"vkSetLocalDimmingAMD", "swapChain", "VUID-vkSetLocalDimmingAMD-swapChain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 64, "VUID-vkSetLocalDimmingAMD-swapChain-parent", nullptr};
 template <typename F>
 inline void visit_SetLocalDimmingAMD([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkSwapchainKHR swapChain, [[maybe_unused]] VkBool32 localDimmingEnable) {
     if (!outputs) {
@@ -8182,7 +8183,7 @@ inline void visit_SetDebugUtilsObjectTagEXT([[maybe_unused]] F&& f, [[maybe_unus
 }
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkQueueBeginDebugUtilsLabelEXT_queue{"vkQueueBeginDebugUtilsLabelEXT", "queue", "VUID-vkQueueBeginDebugUtilsLabelEXT-queue-parameter", VK_OBJECT_TYPE_QUEUE, 4, "", nullptr};
+inline constexpr Reach kReach_vkQueueBeginDebugUtilsLabelEXT_queue{"vkQueueBeginDebugUtilsLabelEXT", "queue", "VUID-vkQueueBeginDebugUtilsLabelEXT-queue-parameter", VK_OBJECT_TYPE_QUEUE, 68, "", nullptr};
 template <typename F>
 inline void visit_QueueBeginDebugUtilsLabelEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkQueue queue, [[maybe_unused]] const VkDebugUtilsLabelEXT* pLabelInfo) {
     if (!outputs) {
@@ -8191,7 +8192,7 @@ inline void visit_QueueBeginDebugUtilsLabelEXT([[maybe_unused]] F&& f, [[maybe_u
 }
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkQueueEndDebugUtilsLabelEXT_queue{"vkQueueEndDebugUtilsLabelEXT", "queue", "VUID-vkQueueEndDebugUtilsLabelEXT-queue-parameter", VK_OBJECT_TYPE_QUEUE, 4, "", nullptr};
+inline constexpr Reach kReach_vkQueueEndDebugUtilsLabelEXT_queue{"vkQueueEndDebugUtilsLabelEXT", "queue", "VUID-vkQueueEndDebugUtilsLabelEXT-queue-parameter", VK_OBJECT_TYPE_QUEUE, 68, "", nullptr};
 template <typename F>
 inline void visit_QueueEndDebugUtilsLabelEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkQueue queue) {
     if (!outputs) {
@@ -8200,7 +8201,7 @@ inline void visit_QueueEndDebugUtilsLabelEXT([[maybe_unused]] F&& f, [[maybe_unu
 }
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkQueueInsertDebugUtilsLabelEXT_queue{"vkQueueInsertDebugUtilsLabelEXT", "queue", "VUID-vkQueueInsertDebugUtilsLabelEXT-queue-parameter", VK_OBJECT_TYPE_QUEUE, 4, "", nullptr};
+inline constexpr Reach kReach_vkQueueInsertDebugUtilsLabelEXT_queue{"vkQueueInsertDebugUtilsLabelEXT", "queue", "VUID-vkQueueInsertDebugUtilsLabelEXT-queue-parameter", VK_OBJECT_TYPE_QUEUE, 68, "", nullptr};
 template <typename F>
 inline void visit_QueueInsertDebugUtilsLabelEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkQueue queue, [[maybe_unused]] const VkDebugUtilsLabelEXT* pLabelInfo) {
     if (!outputs) {
@@ -8209,7 +8210,7 @@ inline void visit_QueueInsertDebugUtilsLabelEXT([[maybe_unused]] F&& f, [[maybe_
 }
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkCmdBeginDebugUtilsLabelEXT_commandBuffer{"vkCmdBeginDebugUtilsLabelEXT", "commandBuffer", "VUID-vkCmdBeginDebugUtilsLabelEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdBeginDebugUtilsLabelEXT_commandBuffer{"vkCmdBeginDebugUtilsLabelEXT", "commandBuffer", "VUID-vkCmdBeginDebugUtilsLabelEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdBeginDebugUtilsLabelEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkDebugUtilsLabelEXT* pLabelInfo) {
     if (!outputs) {
@@ -8218,7 +8219,7 @@ inline void visit_CmdBeginDebugUtilsLabelEXT([[maybe_unused]] F&& f, [[maybe_unu
 }
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkCmdEndDebugUtilsLabelEXT_commandBuffer{"vkCmdEndDebugUtilsLabelEXT", "commandBuffer", "VUID-vkCmdEndDebugUtilsLabelEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdEndDebugUtilsLabelEXT_commandBuffer{"vkCmdEndDebugUtilsLabelEXT", "commandBuffer", "VUID-vkCmdEndDebugUtilsLabelEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdEndDebugUtilsLabelEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer) {
     if (!outputs) {
@@ -8227,7 +8228,7 @@ inline void visit_CmdEndDebugUtilsLabelEXT([[maybe_unused]] F&& f, [[maybe_unuse
 }
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkCmdInsertDebugUtilsLabelEXT_commandBuffer{"vkCmdInsertDebugUtilsLabelEXT", "commandBuffer", "VUID-vkCmdInsertDebugUtilsLabelEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdInsertDebugUtilsLabelEXT_commandBuffer{"vkCmdInsertDebugUtilsLabelEXT", "commandBuffer", "VUID-vkCmdInsertDebugUtilsLabelEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdInsertDebugUtilsLabelEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkDebugUtilsLabelEXT* pLabelInfo) {
     if (!outputs) {
@@ -8278,8 +8279,8 @@ inline void visit_GetMemoryHostPointerPropertiesEXT([[maybe_unused]] F&& f, [[ma
 }
 #endif
 #if defined(VK_AMD_buffer_marker)
-inline constexpr Reach kReach_vkCmdWriteBufferMarkerAMD_commandBuffer{"vkCmdWriteBufferMarkerAMD", "commandBuffer", "VUID-vkCmdWriteBufferMarkerAMD-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdWriteBufferMarkerAMD_dstBuffer{"vkCmdWriteBufferMarkerAMD", "dstBuffer", "VUID-vkCmdWriteBufferMarkerAMD-dstBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-vkCmdWriteBufferMarkerAMD-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdWriteBufferMarkerAMD_commandBuffer{"vkCmdWriteBufferMarkerAMD", "commandBuffer", "VUID-vkCmdWriteBufferMarkerAMD-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdWriteBufferMarkerAMD_dstBuffer{"vkCmdWriteBufferMarkerAMD", "dstBuffer", "VUID-vkCmdWriteBufferMarkerAMD-dstBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-vkCmdWriteBufferMarkerAMD-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdWriteBufferMarkerAMD([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkPipelineStageFlagBits pipelineStage, [[maybe_unused]] VkBuffer dstBuffer, [[maybe_unused]] VkDeviceSize dstOffset, [[maybe_unused]] uint32_t marker) {
     if (!outputs) {
@@ -8290,7 +8291,7 @@ inline void visit_CmdWriteBufferMarkerAMD([[maybe_unused]] F&& f, [[maybe_unused
 #endif
 #if defined(VK_VERSION_1_2)
 inline constexpr Reach kReach_vkCreateRenderPass2_device{"vkCreateRenderPass2", "device", "VUID-vkCreateRenderPass2-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateRenderPass2_pRenderPass{"vkCreateRenderPass2", "pRenderPass", "", VK_OBJECT_TYPE_RENDER_PASS, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateRenderPass2_pRenderPass{"vkCreateRenderPass2", "pRenderPass", "", VK_OBJECT_TYPE_RENDER_PASS, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateRenderPass2([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkRenderPassCreateInfo2* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkRenderPass* pRenderPass) {
     if (!outputs) {
@@ -8302,7 +8303,7 @@ inline void visit_CreateRenderPass2([[maybe_unused]] F&& f, [[maybe_unused]] boo
 }
 #endif
 #if defined(VK_VERSION_1_2)
-inline constexpr Reach kReach_vkCmdBeginRenderPass2_commandBuffer{"vkCmdBeginRenderPass2", "commandBuffer", "VUID-vkCmdBeginRenderPass2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdBeginRenderPass2_commandBuffer{"vkCmdBeginRenderPass2", "commandBuffer", "VUID-vkCmdBeginRenderPass2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdBeginRenderPass2([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkRenderPassBeginInfo* pRenderPassBegin, [[maybe_unused]] const VkSubpassBeginInfo* pSubpassBeginInfo) {
     if (!outputs) {
@@ -8314,7 +8315,7 @@ inline void visit_CmdBeginRenderPass2([[maybe_unused]] F&& f, [[maybe_unused]] b
 }
 #endif
 #if defined(VK_VERSION_1_2)
-inline constexpr Reach kReach_vkCmdNextSubpass2_commandBuffer{"vkCmdNextSubpass2", "commandBuffer", "VUID-vkCmdNextSubpass2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdNextSubpass2_commandBuffer{"vkCmdNextSubpass2", "commandBuffer", "VUID-vkCmdNextSubpass2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdNextSubpass2([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkSubpassBeginInfo* pSubpassBeginInfo, [[maybe_unused]] const VkSubpassEndInfo* pSubpassEndInfo) {
     if (!outputs) {
@@ -8323,7 +8324,7 @@ inline void visit_CmdNextSubpass2([[maybe_unused]] F&& f, [[maybe_unused]] bool 
 }
 #endif
 #if defined(VK_VERSION_1_2)
-inline constexpr Reach kReach_vkCmdEndRenderPass2_commandBuffer{"vkCmdEndRenderPass2", "commandBuffer", "VUID-vkCmdEndRenderPass2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdEndRenderPass2_commandBuffer{"vkCmdEndRenderPass2", "commandBuffer", "VUID-vkCmdEndRenderPass2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdEndRenderPass2([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkSubpassEndInfo* pSubpassEndInfo) {
     if (!outputs) {
@@ -8333,7 +8334,7 @@ inline void visit_CmdEndRenderPass2([[maybe_unused]] F&& f, [[maybe_unused]] boo
 #endif
 #if defined(VK_VERSION_1_2)
 inline constexpr Reach kReach_vkGetSemaphoreCounterValue_device{"vkGetSemaphoreCounterValue", "device", "VUID-vkGetSemaphoreCounterValue-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetSemaphoreCounterValue_semaphore{"vkGetSemaphoreCounterValue", "semaphore", "VUID-vkGetSemaphoreCounterValue-semaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 0, "VUID-vkGetSemaphoreCounterValue-semaphore-parent", nullptr};
+inline constexpr Reach kReach_vkGetSemaphoreCounterValue_semaphore{"vkGetSemaphoreCounterValue", "semaphore", "VUID-vkGetSemaphoreCounterValue-semaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 64, "VUID-vkGetSemaphoreCounterValue-semaphore-parent", nullptr};
 template <typename F>
 inline void visit_GetSemaphoreCounterValue([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkSemaphore semaphore, [[maybe_unused]] uint64_t* pValue) {
     if (!outputs) {
@@ -8388,9 +8389,9 @@ inline void visit_GetMemoryAndroidHardwareBufferANDROID([[maybe_unused]] F&& f, 
 }
 #endif
 #if defined(VK_VERSION_1_2)
-inline constexpr Reach kReach_vkCmdDrawIndirectCount_commandBuffer{"vkCmdDrawIndirectCount", "commandBuffer", "VUID-vkCmdDrawIndirectCount-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdDrawIndirectCount_buffer{"vkCmdDrawIndirectCount", "buffer", "VUID-vkCmdDrawIndirectCount-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-vkCmdDrawIndirectCount-commonparent", nullptr};
-inline constexpr Reach kReach_vkCmdDrawIndirectCount_countBuffer{"vkCmdDrawIndirectCount", "countBuffer", "VUID-vkCmdDrawIndirectCount-countBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-vkCmdDrawIndirectCount-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdDrawIndirectCount_commandBuffer{"vkCmdDrawIndirectCount", "commandBuffer", "VUID-vkCmdDrawIndirectCount-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdDrawIndirectCount_buffer{"vkCmdDrawIndirectCount", "buffer", "VUID-vkCmdDrawIndirectCount-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-vkCmdDrawIndirectCount-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdDrawIndirectCount_countBuffer{"vkCmdDrawIndirectCount", "countBuffer", "VUID-vkCmdDrawIndirectCount-countBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-vkCmdDrawIndirectCount-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdDrawIndirectCount([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBuffer buffer, [[maybe_unused]] VkDeviceSize offset, [[maybe_unused]] VkBuffer countBuffer, [[maybe_unused]] VkDeviceSize countBufferOffset, [[maybe_unused]] uint32_t maxDrawCount, [[maybe_unused]] uint32_t stride) {
     if (!outputs) {
@@ -8401,9 +8402,9 @@ inline void visit_CmdDrawIndirectCount([[maybe_unused]] F&& f, [[maybe_unused]] 
 }
 #endif
 #if defined(VK_VERSION_1_2)
-inline constexpr Reach kReach_vkCmdDrawIndexedIndirectCount_commandBuffer{"vkCmdDrawIndexedIndirectCount", "commandBuffer", "VUID-vkCmdDrawIndexedIndirectCount-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdDrawIndexedIndirectCount_buffer{"vkCmdDrawIndexedIndirectCount", "buffer", "VUID-vkCmdDrawIndexedIndirectCount-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-vkCmdDrawIndexedIndirectCount-commonparent", nullptr};
-inline constexpr Reach kReach_vkCmdDrawIndexedIndirectCount_countBuffer{"vkCmdDrawIndexedIndirectCount", "countBuffer", "VUID-vkCmdDrawIndexedIndirectCount-countBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-vkCmdDrawIndexedIndirectCount-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdDrawIndexedIndirectCount_commandBuffer{"vkCmdDrawIndexedIndirectCount", "commandBuffer", "VUID-vkCmdDrawIndexedIndirectCount-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdDrawIndexedIndirectCount_buffer{"vkCmdDrawIndexedIndirectCount", "buffer", "VUID-vkCmdDrawIndexedIndirectCount-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-vkCmdDrawIndexedIndirectCount-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdDrawIndexedIndirectCount_countBuffer{"vkCmdDrawIndexedIndirectCount", "countBuffer", "VUID-vkCmdDrawIndexedIndirectCount-countBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-vkCmdDrawIndexedIndirectCount-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdDrawIndexedIndirectCount([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBuffer buffer, [[maybe_unused]] VkDeviceSize offset, [[maybe_unused]] VkBuffer countBuffer, [[maybe_unused]] VkDeviceSize countBufferOffset, [[maybe_unused]] uint32_t maxDrawCount, [[maybe_unused]] uint32_t stride) {
     if (!outputs) {
@@ -8414,7 +8415,7 @@ inline void visit_CmdDrawIndexedIndirectCount([[maybe_unused]] F&& f, [[maybe_un
 }
 #endif
 #if (defined(VK_NV_device_diagnostic_checkpoints) && VK_NV_DEVICE_DIAGNOSTIC_CHECKPOINTS_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkCmdSetCheckpointNV_commandBuffer{"vkCmdSetCheckpointNV", "commandBuffer", "VUID-vkCmdSetCheckpointNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetCheckpointNV_commandBuffer{"vkCmdSetCheckpointNV", "commandBuffer", "VUID-vkCmdSetCheckpointNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetCheckpointNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const void* pCheckpointMarker) {
     if (!outputs) {
@@ -8423,7 +8424,7 @@ inline void visit_CmdSetCheckpointNV([[maybe_unused]] F&& f, [[maybe_unused]] bo
 }
 #endif
 #if (defined(VK_NV_device_diagnostic_checkpoints) && VK_NV_DEVICE_DIAGNOSTIC_CHECKPOINTS_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkGetQueueCheckpointDataNV_queue{"vkGetQueueCheckpointDataNV", "queue", "VUID-vkGetQueueCheckpointDataNV-queue-parameter", VK_OBJECT_TYPE_QUEUE, 4, "", nullptr};
+inline constexpr Reach kReach_vkGetQueueCheckpointDataNV_queue{"vkGetQueueCheckpointDataNV", "queue", "VUID-vkGetQueueCheckpointDataNV-queue-parameter", VK_OBJECT_TYPE_QUEUE, 68, "", nullptr};
 template <typename F>
 inline void visit_GetQueueCheckpointDataNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkQueue queue, [[maybe_unused]] uint32_t* pCheckpointDataCount, [[maybe_unused]] VkCheckpointDataNV* pCheckpointData) {
     if (!outputs) {
@@ -8432,8 +8433,8 @@ inline void visit_GetQueueCheckpointDataNV([[maybe_unused]] F&& f, [[maybe_unuse
 }
 #endif
 #if defined(VK_EXT_transform_feedback)
-inline constexpr Reach kReach_vkCmdBindTransformFeedbackBuffersEXT_commandBuffer{"vkCmdBindTransformFeedbackBuffersEXT", "commandBuffer", "VUID-vkCmdBindTransformFeedbackBuffersEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdBindTransformFeedbackBuffersEXT_pBuffers{"vkCmdBindTransformFeedbackBuffersEXT", "pBuffers", "VUID-vkCmdBindTransformFeedbackBuffersEXT-pBuffers-parameter", VK_OBJECT_TYPE_BUFFER, 16, "VUID-vkCmdBindTransformFeedbackBuffersEXT-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdBindTransformFeedbackBuffersEXT_commandBuffer{"vkCmdBindTransformFeedbackBuffersEXT", "commandBuffer", "VUID-vkCmdBindTransformFeedbackBuffersEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdBindTransformFeedbackBuffersEXT_pBuffers{"vkCmdBindTransformFeedbackBuffersEXT", "pBuffers", "VUID-vkCmdBindTransformFeedbackBuffersEXT-pBuffers-parameter", VK_OBJECT_TYPE_BUFFER, 80, "VUID-vkCmdBindTransformFeedbackBuffersEXT-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdBindTransformFeedbackBuffersEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t firstBinding, [[maybe_unused]] uint32_t bindingCount, [[maybe_unused]] const VkBuffer* pBuffers, [[maybe_unused]] const VkDeviceSize* pOffsets, [[maybe_unused]] const VkDeviceSize* pSizes) {
     if (!outputs) {
@@ -8443,8 +8444,8 @@ inline void visit_CmdBindTransformFeedbackBuffersEXT([[maybe_unused]] F&& f, [[m
 }
 #endif
 #if defined(VK_EXT_transform_feedback)
-inline constexpr Reach kReach_vkCmdBeginTransformFeedbackEXT_commandBuffer{"vkCmdBeginTransformFeedbackEXT", "commandBuffer", "VUID-vkCmdBeginTransformFeedbackEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdBeginTransformFeedbackEXT_pCounterBuffers{"vkCmdBeginTransformFeedbackEXT", "pCounterBuffers", "VUID-vkCmdBeginTransformFeedbackEXT-pCounterBuffers-parameter", VK_OBJECT_TYPE_BUFFER, 25, "VUID-vkCmdBeginTransformFeedbackEXT-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdBeginTransformFeedbackEXT_commandBuffer{"vkCmdBeginTransformFeedbackEXT", "commandBuffer", "VUID-vkCmdBeginTransformFeedbackEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdBeginTransformFeedbackEXT_pCounterBuffers{"vkCmdBeginTransformFeedbackEXT", "pCounterBuffers", "VUID-vkCmdBeginTransformFeedbackEXT-pCounterBuffers-parameter", VK_OBJECT_TYPE_BUFFER, 89, "VUID-vkCmdBeginTransformFeedbackEXT-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdBeginTransformFeedbackEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t firstCounterBuffer, [[maybe_unused]] uint32_t counterBufferCount, [[maybe_unused]] const VkBuffer* pCounterBuffers, [[maybe_unused]] const VkDeviceSize* pCounterBufferOffsets) {
     if (!outputs) {
@@ -8454,8 +8455,8 @@ inline void visit_CmdBeginTransformFeedbackEXT([[maybe_unused]] F&& f, [[maybe_u
 }
 #endif
 #if defined(VK_EXT_transform_feedback)
-inline constexpr Reach kReach_vkCmdEndTransformFeedbackEXT_commandBuffer{"vkCmdEndTransformFeedbackEXT", "commandBuffer", "VUID-vkCmdEndTransformFeedbackEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdEndTransformFeedbackEXT_pCounterBuffers{"vkCmdEndTransformFeedbackEXT", "pCounterBuffers", "VUID-vkCmdEndTransformFeedbackEXT-pCounterBuffers-parameter", VK_OBJECT_TYPE_BUFFER, 25, "VUID-vkCmdEndTransformFeedbackEXT-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdEndTransformFeedbackEXT_commandBuffer{"vkCmdEndTransformFeedbackEXT", "commandBuffer", "VUID-vkCmdEndTransformFeedbackEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdEndTransformFeedbackEXT_pCounterBuffers{"vkCmdEndTransformFeedbackEXT", "pCounterBuffers", "VUID-vkCmdEndTransformFeedbackEXT-pCounterBuffers-parameter", VK_OBJECT_TYPE_BUFFER, 89, "VUID-vkCmdEndTransformFeedbackEXT-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdEndTransformFeedbackEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t firstCounterBuffer, [[maybe_unused]] uint32_t counterBufferCount, [[maybe_unused]] const VkBuffer* pCounterBuffers, [[maybe_unused]] const VkDeviceSize* pCounterBufferOffsets) {
     if (!outputs) {
@@ -8465,8 +8466,8 @@ inline void visit_CmdEndTransformFeedbackEXT([[maybe_unused]] F&& f, [[maybe_unu
 }
 #endif
 #if defined(VK_EXT_transform_feedback)
-inline constexpr Reach kReach_vkCmdBeginQueryIndexedEXT_commandBuffer{"vkCmdBeginQueryIndexedEXT", "commandBuffer", "VUID-vkCmdBeginQueryIndexedEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdBeginQueryIndexedEXT_queryPool{"vkCmdBeginQueryIndexedEXT", "queryPool", "VUID-vkCmdBeginQueryIndexedEXT-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 0, "VUID-vkCmdBeginQueryIndexedEXT-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdBeginQueryIndexedEXT_commandBuffer{"vkCmdBeginQueryIndexedEXT", "commandBuffer", "VUID-vkCmdBeginQueryIndexedEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdBeginQueryIndexedEXT_queryPool{"vkCmdBeginQueryIndexedEXT", "queryPool", "VUID-vkCmdBeginQueryIndexedEXT-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 64, "VUID-vkCmdBeginQueryIndexedEXT-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdBeginQueryIndexedEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkQueryPool queryPool, [[maybe_unused]] uint32_t query, [[maybe_unused]] VkQueryControlFlags flags, [[maybe_unused]] uint32_t index) {
     if (!outputs) {
@@ -8476,8 +8477,8 @@ inline void visit_CmdBeginQueryIndexedEXT([[maybe_unused]] F&& f, [[maybe_unused
 }
 #endif
 #if defined(VK_EXT_transform_feedback)
-inline constexpr Reach kReach_vkCmdEndQueryIndexedEXT_commandBuffer{"vkCmdEndQueryIndexedEXT", "commandBuffer", "VUID-vkCmdEndQueryIndexedEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdEndQueryIndexedEXT_queryPool{"vkCmdEndQueryIndexedEXT", "queryPool", "VUID-vkCmdEndQueryIndexedEXT-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 0, "VUID-vkCmdEndQueryIndexedEXT-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdEndQueryIndexedEXT_commandBuffer{"vkCmdEndQueryIndexedEXT", "commandBuffer", "VUID-vkCmdEndQueryIndexedEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdEndQueryIndexedEXT_queryPool{"vkCmdEndQueryIndexedEXT", "queryPool", "VUID-vkCmdEndQueryIndexedEXT-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 64, "VUID-vkCmdEndQueryIndexedEXT-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdEndQueryIndexedEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkQueryPool queryPool, [[maybe_unused]] uint32_t query, [[maybe_unused]] uint32_t index) {
     if (!outputs) {
@@ -8487,8 +8488,8 @@ inline void visit_CmdEndQueryIndexedEXT([[maybe_unused]] F&& f, [[maybe_unused]]
 }
 #endif
 #if defined(VK_EXT_transform_feedback)
-inline constexpr Reach kReach_vkCmdDrawIndirectByteCountEXT_commandBuffer{"vkCmdDrawIndirectByteCountEXT", "commandBuffer", "VUID-vkCmdDrawIndirectByteCountEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdDrawIndirectByteCountEXT_counterBuffer{"vkCmdDrawIndirectByteCountEXT", "counterBuffer", "VUID-vkCmdDrawIndirectByteCountEXT-counterBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-vkCmdDrawIndirectByteCountEXT-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdDrawIndirectByteCountEXT_commandBuffer{"vkCmdDrawIndirectByteCountEXT", "commandBuffer", "VUID-vkCmdDrawIndirectByteCountEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdDrawIndirectByteCountEXT_counterBuffer{"vkCmdDrawIndirectByteCountEXT", "counterBuffer", "VUID-vkCmdDrawIndirectByteCountEXT-counterBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-vkCmdDrawIndirectByteCountEXT-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdDrawIndirectByteCountEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t instanceCount, [[maybe_unused]] uint32_t firstInstance, [[maybe_unused]] VkBuffer counterBuffer, [[maybe_unused]] VkDeviceSize counterBufferOffset, [[maybe_unused]] uint32_t counterOffset, [[maybe_unused]] uint32_t vertexStride) {
     if (!outputs) {
@@ -8498,7 +8499,7 @@ inline void visit_CmdDrawIndirectByteCountEXT([[maybe_unused]] F&& f, [[maybe_un
 }
 #endif
 #if (defined(VK_NV_scissor_exclusive) && VK_NV_SCISSOR_EXCLUSIVE_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkCmdSetExclusiveScissorNV_commandBuffer{"vkCmdSetExclusiveScissorNV", "commandBuffer", "VUID-vkCmdSetExclusiveScissorNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetExclusiveScissorNV_commandBuffer{"vkCmdSetExclusiveScissorNV", "commandBuffer", "VUID-vkCmdSetExclusiveScissorNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetExclusiveScissorNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t firstExclusiveScissor, [[maybe_unused]] uint32_t exclusiveScissorCount, [[maybe_unused]] const VkRect2D* pExclusiveScissors) {
     if (!outputs) {
@@ -8507,7 +8508,7 @@ inline void visit_CmdSetExclusiveScissorNV([[maybe_unused]] F&& f, [[maybe_unuse
 }
 #endif
 #if (defined(VK_NV_scissor_exclusive) && VK_NV_SCISSOR_EXCLUSIVE_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkCmdSetExclusiveScissorEnableNV_commandBuffer{"vkCmdSetExclusiveScissorEnableNV", "commandBuffer", "VUID-vkCmdSetExclusiveScissorEnableNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetExclusiveScissorEnableNV_commandBuffer{"vkCmdSetExclusiveScissorEnableNV", "commandBuffer", "VUID-vkCmdSetExclusiveScissorEnableNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetExclusiveScissorEnableNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t firstExclusiveScissor, [[maybe_unused]] uint32_t exclusiveScissorCount, [[maybe_unused]] const VkBool32* pExclusiveScissorEnables) {
     if (!outputs) {
@@ -8516,8 +8517,8 @@ inline void visit_CmdSetExclusiveScissorEnableNV([[maybe_unused]] F&& f, [[maybe
 }
 #endif
 #if (defined(VK_NV_shading_rate_image) && VK_NV_SHADING_RATE_IMAGE_SPEC_VERSION >= 3)
-inline constexpr Reach kReach_vkCmdBindShadingRateImageNV_commandBuffer{"vkCmdBindShadingRateImageNV", "commandBuffer", "VUID-vkCmdBindShadingRateImageNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdBindShadingRateImageNV_imageView{"vkCmdBindShadingRateImageNV", "imageView", "VUID-vkCmdBindShadingRateImageNV-imageView-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 1, "VUID-vkCmdBindShadingRateImageNV-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdBindShadingRateImageNV_commandBuffer{"vkCmdBindShadingRateImageNV", "commandBuffer", "VUID-vkCmdBindShadingRateImageNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdBindShadingRateImageNV_imageView{"vkCmdBindShadingRateImageNV", "imageView", "VUID-vkCmdBindShadingRateImageNV-imageView-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 65, "VUID-vkCmdBindShadingRateImageNV-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdBindShadingRateImageNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkImageView imageView, [[maybe_unused]] VkImageLayout imageLayout) {
     if (!outputs) {
@@ -8527,7 +8528,7 @@ inline void visit_CmdBindShadingRateImageNV([[maybe_unused]] F&& f, [[maybe_unus
 }
 #endif
 #if (defined(VK_NV_shading_rate_image) && VK_NV_SHADING_RATE_IMAGE_SPEC_VERSION >= 3)
-inline constexpr Reach kReach_vkCmdSetViewportShadingRatePaletteNV_commandBuffer{"vkCmdSetViewportShadingRatePaletteNV", "commandBuffer", "VUID-vkCmdSetViewportShadingRatePaletteNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetViewportShadingRatePaletteNV_commandBuffer{"vkCmdSetViewportShadingRatePaletteNV", "commandBuffer", "VUID-vkCmdSetViewportShadingRatePaletteNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetViewportShadingRatePaletteNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t firstViewport, [[maybe_unused]] uint32_t viewportCount, [[maybe_unused]] const VkShadingRatePaletteNV* pShadingRatePalettes) {
     if (!outputs) {
@@ -8536,7 +8537,7 @@ inline void visit_CmdSetViewportShadingRatePaletteNV([[maybe_unused]] F&& f, [[m
 }
 #endif
 #if (defined(VK_NV_shading_rate_image) && VK_NV_SHADING_RATE_IMAGE_SPEC_VERSION >= 3)
-inline constexpr Reach kReach_vkCmdSetCoarseSampleOrderNV_commandBuffer{"vkCmdSetCoarseSampleOrderNV", "commandBuffer", "VUID-vkCmdSetCoarseSampleOrderNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetCoarseSampleOrderNV_commandBuffer{"vkCmdSetCoarseSampleOrderNV", "commandBuffer", "VUID-vkCmdSetCoarseSampleOrderNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetCoarseSampleOrderNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkCoarseSampleOrderTypeNV sampleOrderType, [[maybe_unused]] uint32_t customSampleOrderCount, [[maybe_unused]] const VkCoarseSampleOrderCustomNV* pCustomSampleOrders) {
     if (!outputs) {
@@ -8545,7 +8546,7 @@ inline void visit_CmdSetCoarseSampleOrderNV([[maybe_unused]] F&& f, [[maybe_unus
 }
 #endif
 #if defined(VK_NV_mesh_shader)
-inline constexpr Reach kReach_vkCmdDrawMeshTasksNV_commandBuffer{"vkCmdDrawMeshTasksNV", "commandBuffer", "VUID-vkCmdDrawMeshTasksNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdDrawMeshTasksNV_commandBuffer{"vkCmdDrawMeshTasksNV", "commandBuffer", "VUID-vkCmdDrawMeshTasksNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdDrawMeshTasksNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t taskCount, [[maybe_unused]] uint32_t firstTask) {
     if (!outputs) {
@@ -8554,8 +8555,8 @@ inline void visit_CmdDrawMeshTasksNV([[maybe_unused]] F&& f, [[maybe_unused]] bo
 }
 #endif
 #if defined(VK_NV_mesh_shader)
-inline constexpr Reach kReach_vkCmdDrawMeshTasksIndirectNV_commandBuffer{"vkCmdDrawMeshTasksIndirectNV", "commandBuffer", "VUID-vkCmdDrawMeshTasksIndirectNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdDrawMeshTasksIndirectNV_buffer{"vkCmdDrawMeshTasksIndirectNV", "buffer", "VUID-vkCmdDrawMeshTasksIndirectNV-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-vkCmdDrawMeshTasksIndirectNV-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdDrawMeshTasksIndirectNV_commandBuffer{"vkCmdDrawMeshTasksIndirectNV", "commandBuffer", "VUID-vkCmdDrawMeshTasksIndirectNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdDrawMeshTasksIndirectNV_buffer{"vkCmdDrawMeshTasksIndirectNV", "buffer", "VUID-vkCmdDrawMeshTasksIndirectNV-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-vkCmdDrawMeshTasksIndirectNV-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdDrawMeshTasksIndirectNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBuffer buffer, [[maybe_unused]] VkDeviceSize offset, [[maybe_unused]] uint32_t drawCount, [[maybe_unused]] uint32_t stride) {
     if (!outputs) {
@@ -8565,9 +8566,9 @@ inline void visit_CmdDrawMeshTasksIndirectNV([[maybe_unused]] F&& f, [[maybe_unu
 }
 #endif
 #if (defined(VK_NV_mesh_shader) && (defined(VK_VERSION_1_2) || defined(VK_KHR_draw_indirect_count) || defined(VK_AMD_draw_indirect_count)))
-inline constexpr Reach kReach_vkCmdDrawMeshTasksIndirectCountNV_commandBuffer{"vkCmdDrawMeshTasksIndirectCountNV", "commandBuffer", "VUID-vkCmdDrawMeshTasksIndirectCountNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdDrawMeshTasksIndirectCountNV_buffer{"vkCmdDrawMeshTasksIndirectCountNV", "buffer", "VUID-vkCmdDrawMeshTasksIndirectCountNV-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-vkCmdDrawMeshTasksIndirectCountNV-commonparent", nullptr};
-inline constexpr Reach kReach_vkCmdDrawMeshTasksIndirectCountNV_countBuffer{"vkCmdDrawMeshTasksIndirectCountNV", "countBuffer", "VUID-vkCmdDrawMeshTasksIndirectCountNV-countBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-vkCmdDrawMeshTasksIndirectCountNV-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdDrawMeshTasksIndirectCountNV_commandBuffer{"vkCmdDrawMeshTasksIndirectCountNV", "commandBuffer", "VUID-vkCmdDrawMeshTasksIndirectCountNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdDrawMeshTasksIndirectCountNV_buffer{"vkCmdDrawMeshTasksIndirectCountNV", "buffer", "VUID-vkCmdDrawMeshTasksIndirectCountNV-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-vkCmdDrawMeshTasksIndirectCountNV-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdDrawMeshTasksIndirectCountNV_countBuffer{"vkCmdDrawMeshTasksIndirectCountNV", "countBuffer", "VUID-vkCmdDrawMeshTasksIndirectCountNV-countBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-vkCmdDrawMeshTasksIndirectCountNV-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdDrawMeshTasksIndirectCountNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBuffer buffer, [[maybe_unused]] VkDeviceSize offset, [[maybe_unused]] VkBuffer countBuffer, [[maybe_unused]] VkDeviceSize countBufferOffset, [[maybe_unused]] uint32_t maxDrawCount, [[maybe_unused]] uint32_t stride) {
     if (!outputs) {
@@ -8578,7 +8579,7 @@ inline void visit_CmdDrawMeshTasksIndirectCountNV([[maybe_unused]] F&& f, [[mayb
 }
 #endif
 #if defined(VK_EXT_mesh_shader)
-inline constexpr Reach kReach_vkCmdDrawMeshTasksEXT_commandBuffer{"vkCmdDrawMeshTasksEXT", "commandBuffer", "VUID-vkCmdDrawMeshTasksEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdDrawMeshTasksEXT_commandBuffer{"vkCmdDrawMeshTasksEXT", "commandBuffer", "VUID-vkCmdDrawMeshTasksEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdDrawMeshTasksEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t groupCountX, [[maybe_unused]] uint32_t groupCountY, [[maybe_unused]] uint32_t groupCountZ) {
     if (!outputs) {
@@ -8587,8 +8588,8 @@ inline void visit_CmdDrawMeshTasksEXT([[maybe_unused]] F&& f, [[maybe_unused]] b
 }
 #endif
 #if defined(VK_EXT_mesh_shader)
-inline constexpr Reach kReach_vkCmdDrawMeshTasksIndirectEXT_commandBuffer{"vkCmdDrawMeshTasksIndirectEXT", "commandBuffer", "VUID-vkCmdDrawMeshTasksIndirectEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdDrawMeshTasksIndirectEXT_buffer{"vkCmdDrawMeshTasksIndirectEXT", "buffer", "VUID-vkCmdDrawMeshTasksIndirectEXT-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-vkCmdDrawMeshTasksIndirectEXT-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdDrawMeshTasksIndirectEXT_commandBuffer{"vkCmdDrawMeshTasksIndirectEXT", "commandBuffer", "VUID-vkCmdDrawMeshTasksIndirectEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdDrawMeshTasksIndirectEXT_buffer{"vkCmdDrawMeshTasksIndirectEXT", "buffer", "VUID-vkCmdDrawMeshTasksIndirectEXT-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-vkCmdDrawMeshTasksIndirectEXT-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdDrawMeshTasksIndirectEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBuffer buffer, [[maybe_unused]] VkDeviceSize offset, [[maybe_unused]] uint32_t drawCount, [[maybe_unused]] uint32_t stride) {
     if (!outputs) {
@@ -8598,9 +8599,9 @@ inline void visit_CmdDrawMeshTasksIndirectEXT([[maybe_unused]] F&& f, [[maybe_un
 }
 #endif
 #if (defined(VK_EXT_mesh_shader) && (defined(VK_VERSION_1_2) || defined(VK_KHR_draw_indirect_count) || defined(VK_AMD_draw_indirect_count)))
-inline constexpr Reach kReach_vkCmdDrawMeshTasksIndirectCountEXT_commandBuffer{"vkCmdDrawMeshTasksIndirectCountEXT", "commandBuffer", "VUID-vkCmdDrawMeshTasksIndirectCountEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdDrawMeshTasksIndirectCountEXT_buffer{"vkCmdDrawMeshTasksIndirectCountEXT", "buffer", "VUID-vkCmdDrawMeshTasksIndirectCountEXT-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-vkCmdDrawMeshTasksIndirectCountEXT-commonparent", nullptr};
-inline constexpr Reach kReach_vkCmdDrawMeshTasksIndirectCountEXT_countBuffer{"vkCmdDrawMeshTasksIndirectCountEXT", "countBuffer", "VUID-vkCmdDrawMeshTasksIndirectCountEXT-countBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-vkCmdDrawMeshTasksIndirectCountEXT-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdDrawMeshTasksIndirectCountEXT_commandBuffer{"vkCmdDrawMeshTasksIndirectCountEXT", "commandBuffer", "VUID-vkCmdDrawMeshTasksIndirectCountEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdDrawMeshTasksIndirectCountEXT_buffer{"vkCmdDrawMeshTasksIndirectCountEXT", "buffer", "VUID-vkCmdDrawMeshTasksIndirectCountEXT-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-vkCmdDrawMeshTasksIndirectCountEXT-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdDrawMeshTasksIndirectCountEXT_countBuffer{"vkCmdDrawMeshTasksIndirectCountEXT", "countBuffer", "VUID-vkCmdDrawMeshTasksIndirectCountEXT-countBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-vkCmdDrawMeshTasksIndirectCountEXT-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdDrawMeshTasksIndirectCountEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBuffer buffer, [[maybe_unused]] VkDeviceSize offset, [[maybe_unused]] VkBuffer countBuffer, [[maybe_unused]] VkDeviceSize countBufferOffset, [[maybe_unused]] uint32_t maxDrawCount, [[maybe_unused]] uint32_t stride) {
     if (!outputs) {
@@ -8612,7 +8613,7 @@ inline void visit_CmdDrawMeshTasksIndirectCountEXT([[maybe_unused]] F&& f, [[may
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
 inline constexpr Reach kReach_vkCompileDeferredNV_device{"vkCompileDeferredNV", "device", "VUID-vkCompileDeferredNV-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCompileDeferredNV_pipeline{"vkCompileDeferredNV", "pipeline", "VUID-vkCompileDeferredNV-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 0, "VUID-vkCompileDeferredNV-pipeline-parent", nullptr};
+inline constexpr Reach kReach_vkCompileDeferredNV_pipeline{"vkCompileDeferredNV", "pipeline", "VUID-vkCompileDeferredNV-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 64, "VUID-vkCompileDeferredNV-pipeline-parent", nullptr};
 template <typename F>
 inline void visit_CompileDeferredNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkPipeline pipeline, [[maybe_unused]] uint32_t shader) {
     if (!outputs) {
@@ -8623,7 +8624,7 @@ inline void visit_CompileDeferredNV([[maybe_unused]] F&& f, [[maybe_unused]] boo
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
 inline constexpr Reach kReach_vkCreateAccelerationStructureNV_device{"vkCreateAccelerationStructureNV", "device", "VUID-vkCreateAccelerationStructureNV-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateAccelerationStructureNV_pAccelerationStructure{"vkCreateAccelerationStructureNV", "pAccelerationStructure", "", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_NV, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateAccelerationStructureNV_pAccelerationStructure{"vkCreateAccelerationStructureNV", "pAccelerationStructure", "", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_NV, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateAccelerationStructureNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkAccelerationStructureCreateInfoNV* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkAccelerationStructureNV* pAccelerationStructure) {
     if (!outputs) {
@@ -8638,8 +8639,8 @@ inline void visit_CreateAccelerationStructureNV([[maybe_unused]] F&& f, [[maybe_
 }
 #endif
 #if defined(VK_HUAWEI_invocation_mask)
-inline constexpr Reach kReach_vkCmdBindInvocationMaskHUAWEI_commandBuffer{"vkCmdBindInvocationMaskHUAWEI", "commandBuffer", "VUID-vkCmdBindInvocationMaskHUAWEI-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdBindInvocationMaskHUAWEI_imageView{"vkCmdBindInvocationMaskHUAWEI", "imageView", "VUID-vkCmdBindInvocationMaskHUAWEI-imageView-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 1, "VUID-vkCmdBindInvocationMaskHUAWEI-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdBindInvocationMaskHUAWEI_commandBuffer{"vkCmdBindInvocationMaskHUAWEI", "commandBuffer", "VUID-vkCmdBindInvocationMaskHUAWEI-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdBindInvocationMaskHUAWEI_imageView{"vkCmdBindInvocationMaskHUAWEI", "imageView", "VUID-vkCmdBindInvocationMaskHUAWEI-imageView-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 65, "VUID-vkCmdBindInvocationMaskHUAWEI-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdBindInvocationMaskHUAWEI([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkImageView imageView, [[maybe_unused]] VkImageLayout imageLayout) {
     if (!outputs) {
@@ -8650,7 +8651,7 @@ inline void visit_CmdBindInvocationMaskHUAWEI([[maybe_unused]] F&& f, [[maybe_un
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 inline constexpr Reach kReach_vkDestroyAccelerationStructureKHR_device{"vkDestroyAccelerationStructureKHR", "device", "VUID-vkDestroyAccelerationStructureKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyAccelerationStructureKHR_accelerationStructure{"vkDestroyAccelerationStructureKHR", "accelerationStructure", "VUID-vkDestroyAccelerationStructureKHR-accelerationStructure-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 1, "VUID-vkDestroyAccelerationStructureKHR-accelerationStructure-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyAccelerationStructureKHR_accelerationStructure{"vkDestroyAccelerationStructureKHR", "accelerationStructure", "VUID-vkDestroyAccelerationStructureKHR-accelerationStructure-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 65, "VUID-vkDestroyAccelerationStructureKHR-accelerationStructure-parent", nullptr};
 template <typename F>
 inline void visit_DestroyAccelerationStructureKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkAccelerationStructureKHR accelerationStructure, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -8661,7 +8662,7 @@ inline void visit_DestroyAccelerationStructureKHR([[maybe_unused]] F&& f, [[mayb
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
 inline constexpr Reach kReach_vkDestroyAccelerationStructureNV_device{"vkDestroyAccelerationStructureNV", "device", "VUID-vkDestroyAccelerationStructureNV-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyAccelerationStructureNV_accelerationStructure{"vkDestroyAccelerationStructureNV", "accelerationStructure", "VUID-vkDestroyAccelerationStructureNV-accelerationStructure-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_NV, 1, "VUID-vkDestroyAccelerationStructureNV-accelerationStructure-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyAccelerationStructureNV_accelerationStructure{"vkDestroyAccelerationStructureNV", "accelerationStructure", "VUID-vkDestroyAccelerationStructureNV-accelerationStructure-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_NV, 65, "VUID-vkDestroyAccelerationStructureNV-accelerationStructure-parent", nullptr};
 template <typename F>
 inline void visit_DestroyAccelerationStructureNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkAccelerationStructureNV accelerationStructure, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -8695,9 +8696,9 @@ inline void visit_BindAccelerationStructureMemoryNV([[maybe_unused]] F&& f, [[ma
 }
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
-inline constexpr Reach kReach_vkCmdCopyAccelerationStructureNV_commandBuffer{"vkCmdCopyAccelerationStructureNV", "commandBuffer", "VUID-vkCmdCopyAccelerationStructureNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdCopyAccelerationStructureNV_dst{"vkCmdCopyAccelerationStructureNV", "dst", "VUID-vkCmdCopyAccelerationStructureNV-dst-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_NV, 0, "VUID-vkCmdCopyAccelerationStructureNV-commonparent", nullptr};
-inline constexpr Reach kReach_vkCmdCopyAccelerationStructureNV_src{"vkCmdCopyAccelerationStructureNV", "src", "VUID-vkCmdCopyAccelerationStructureNV-src-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_NV, 0, "VUID-vkCmdCopyAccelerationStructureNV-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdCopyAccelerationStructureNV_commandBuffer{"vkCmdCopyAccelerationStructureNV", "commandBuffer", "VUID-vkCmdCopyAccelerationStructureNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdCopyAccelerationStructureNV_dst{"vkCmdCopyAccelerationStructureNV", "dst", "VUID-vkCmdCopyAccelerationStructureNV-dst-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_NV, 64, "VUID-vkCmdCopyAccelerationStructureNV-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdCopyAccelerationStructureNV_src{"vkCmdCopyAccelerationStructureNV", "src", "VUID-vkCmdCopyAccelerationStructureNV-src-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_NV, 64, "VUID-vkCmdCopyAccelerationStructureNV-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdCopyAccelerationStructureNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkAccelerationStructureNV dst, [[maybe_unused]] VkAccelerationStructureNV src, [[maybe_unused]] VkCopyAccelerationStructureModeKHR mode) {
     if (!outputs) {
@@ -8708,7 +8709,7 @@ inline void visit_CmdCopyAccelerationStructureNV([[maybe_unused]] F&& f, [[maybe
 }
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-inline constexpr Reach kReach_vkCmdCopyAccelerationStructureKHR_commandBuffer{"vkCmdCopyAccelerationStructureKHR", "commandBuffer", "VUID-vkCmdCopyAccelerationStructureKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdCopyAccelerationStructureKHR_commandBuffer{"vkCmdCopyAccelerationStructureKHR", "commandBuffer", "VUID-vkCmdCopyAccelerationStructureKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdCopyAccelerationStructureKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkCopyAccelerationStructureInfoKHR* pInfo) {
     if (!outputs) {
@@ -8721,7 +8722,7 @@ inline void visit_CmdCopyAccelerationStructureKHR([[maybe_unused]] F&& f, [[mayb
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 inline constexpr Reach kReach_vkCopyAccelerationStructureKHR_device{"vkCopyAccelerationStructureKHR", "device", "VUID-vkCopyAccelerationStructureKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCopyAccelerationStructureKHR_deferredOperation{"vkCopyAccelerationStructureKHR", "deferredOperation", "VUID-vkCopyAccelerationStructureKHR-deferredOperation-parameter", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 1, "VUID-vkCopyAccelerationStructureKHR-deferredOperation-parent", nullptr};
+inline constexpr Reach kReach_vkCopyAccelerationStructureKHR_deferredOperation{"vkCopyAccelerationStructureKHR", "deferredOperation", "VUID-vkCopyAccelerationStructureKHR-deferredOperation-parameter", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 65, "VUID-vkCopyAccelerationStructureKHR-deferredOperation-parent", nullptr};
 template <typename F>
 inline void visit_CopyAccelerationStructureKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDeferredOperationKHR deferredOperation, [[maybe_unused]] const VkCopyAccelerationStructureInfoKHR* pInfo) {
     if (!outputs) {
@@ -8734,7 +8735,7 @@ inline void visit_CopyAccelerationStructureKHR([[maybe_unused]] F&& f, [[maybe_u
 }
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-inline constexpr Reach kReach_vkCmdCopyAccelerationStructureToMemoryKHR_commandBuffer{"vkCmdCopyAccelerationStructureToMemoryKHR", "commandBuffer", "VUID-vkCmdCopyAccelerationStructureToMemoryKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdCopyAccelerationStructureToMemoryKHR_commandBuffer{"vkCmdCopyAccelerationStructureToMemoryKHR", "commandBuffer", "VUID-vkCmdCopyAccelerationStructureToMemoryKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdCopyAccelerationStructureToMemoryKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkCopyAccelerationStructureToMemoryInfoKHR* pInfo) {
     if (!outputs) {
@@ -8747,7 +8748,7 @@ inline void visit_CmdCopyAccelerationStructureToMemoryKHR([[maybe_unused]] F&& f
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 inline constexpr Reach kReach_vkCopyAccelerationStructureToMemoryKHR_device{"vkCopyAccelerationStructureToMemoryKHR", "device", "VUID-vkCopyAccelerationStructureToMemoryKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCopyAccelerationStructureToMemoryKHR_deferredOperation{"vkCopyAccelerationStructureToMemoryKHR", "deferredOperation", "VUID-vkCopyAccelerationStructureToMemoryKHR-deferredOperation-parameter", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 1, "VUID-vkCopyAccelerationStructureToMemoryKHR-deferredOperation-parent", nullptr};
+inline constexpr Reach kReach_vkCopyAccelerationStructureToMemoryKHR_deferredOperation{"vkCopyAccelerationStructureToMemoryKHR", "deferredOperation", "VUID-vkCopyAccelerationStructureToMemoryKHR-deferredOperation-parameter", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 65, "VUID-vkCopyAccelerationStructureToMemoryKHR-deferredOperation-parent", nullptr};
 template <typename F>
 inline void visit_CopyAccelerationStructureToMemoryKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDeferredOperationKHR deferredOperation, [[maybe_unused]] const VkCopyAccelerationStructureToMemoryInfoKHR* pInfo) {
     if (!outputs) {
@@ -8760,7 +8761,7 @@ inline void visit_CopyAccelerationStructureToMemoryKHR([[maybe_unused]] F&& f, [
 }
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-inline constexpr Reach kReach_vkCmdCopyMemoryToAccelerationStructureKHR_commandBuffer{"vkCmdCopyMemoryToAccelerationStructureKHR", "commandBuffer", "VUID-vkCmdCopyMemoryToAccelerationStructureKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdCopyMemoryToAccelerationStructureKHR_commandBuffer{"vkCmdCopyMemoryToAccelerationStructureKHR", "commandBuffer", "VUID-vkCmdCopyMemoryToAccelerationStructureKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdCopyMemoryToAccelerationStructureKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkCopyMemoryToAccelerationStructureInfoKHR* pInfo) {
     if (!outputs) {
@@ -8773,7 +8774,7 @@ inline void visit_CmdCopyMemoryToAccelerationStructureKHR([[maybe_unused]] F&& f
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 inline constexpr Reach kReach_vkCopyMemoryToAccelerationStructureKHR_device{"vkCopyMemoryToAccelerationStructureKHR", "device", "VUID-vkCopyMemoryToAccelerationStructureKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCopyMemoryToAccelerationStructureKHR_deferredOperation{"vkCopyMemoryToAccelerationStructureKHR", "deferredOperation", "VUID-vkCopyMemoryToAccelerationStructureKHR-deferredOperation-parameter", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 1, "VUID-vkCopyMemoryToAccelerationStructureKHR-deferredOperation-parent", nullptr};
+inline constexpr Reach kReach_vkCopyMemoryToAccelerationStructureKHR_deferredOperation{"vkCopyMemoryToAccelerationStructureKHR", "deferredOperation", "VUID-vkCopyMemoryToAccelerationStructureKHR-deferredOperation-parameter", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 65, "VUID-vkCopyMemoryToAccelerationStructureKHR-deferredOperation-parent", nullptr};
 template <typename F>
 inline void visit_CopyMemoryToAccelerationStructureKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDeferredOperationKHR deferredOperation, [[maybe_unused]] const VkCopyMemoryToAccelerationStructureInfoKHR* pInfo) {
     if (!outputs) {
@@ -8786,9 +8787,9 @@ inline void visit_CopyMemoryToAccelerationStructureKHR([[maybe_unused]] F&& f, [
 }
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-inline constexpr Reach kReach_vkCmdWriteAccelerationStructuresPropertiesKHR_commandBuffer{"vkCmdWriteAccelerationStructuresPropertiesKHR", "commandBuffer", "VUID-vkCmdWriteAccelerationStructuresPropertiesKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdWriteAccelerationStructuresPropertiesKHR_pAccelerationStructures{"vkCmdWriteAccelerationStructuresPropertiesKHR", "pAccelerationStructures", "VUID-vkCmdWriteAccelerationStructuresPropertiesKHR-pAccelerationStructures-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 16, "VUID-vkCmdWriteAccelerationStructuresPropertiesKHR-commonparent", nullptr};
-inline constexpr Reach kReach_vkCmdWriteAccelerationStructuresPropertiesKHR_queryPool{"vkCmdWriteAccelerationStructuresPropertiesKHR", "queryPool", "VUID-vkCmdWriteAccelerationStructuresPropertiesKHR-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 0, "VUID-vkCmdWriteAccelerationStructuresPropertiesKHR-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdWriteAccelerationStructuresPropertiesKHR_commandBuffer{"vkCmdWriteAccelerationStructuresPropertiesKHR", "commandBuffer", "VUID-vkCmdWriteAccelerationStructuresPropertiesKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdWriteAccelerationStructuresPropertiesKHR_pAccelerationStructures{"vkCmdWriteAccelerationStructuresPropertiesKHR", "pAccelerationStructures", "VUID-vkCmdWriteAccelerationStructuresPropertiesKHR-pAccelerationStructures-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 80, "VUID-vkCmdWriteAccelerationStructuresPropertiesKHR-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdWriteAccelerationStructuresPropertiesKHR_queryPool{"vkCmdWriteAccelerationStructuresPropertiesKHR", "queryPool", "VUID-vkCmdWriteAccelerationStructuresPropertiesKHR-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 64, "VUID-vkCmdWriteAccelerationStructuresPropertiesKHR-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdWriteAccelerationStructuresPropertiesKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t accelerationStructureCount, [[maybe_unused]] const VkAccelerationStructureKHR* pAccelerationStructures, [[maybe_unused]] VkQueryType queryType, [[maybe_unused]] VkQueryPool queryPool, [[maybe_unused]] uint32_t firstQuery) {
     if (!outputs) {
@@ -8799,9 +8800,9 @@ inline void visit_CmdWriteAccelerationStructuresPropertiesKHR([[maybe_unused]] F
 }
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
-inline constexpr Reach kReach_vkCmdWriteAccelerationStructuresPropertiesNV_commandBuffer{"vkCmdWriteAccelerationStructuresPropertiesNV", "commandBuffer", "VUID-vkCmdWriteAccelerationStructuresPropertiesNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdWriteAccelerationStructuresPropertiesNV_pAccelerationStructures{"vkCmdWriteAccelerationStructuresPropertiesNV", "pAccelerationStructures", "VUID-vkCmdWriteAccelerationStructuresPropertiesNV-pAccelerationStructures-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_NV, 16, "VUID-vkCmdWriteAccelerationStructuresPropertiesNV-commonparent", nullptr};
-inline constexpr Reach kReach_vkCmdWriteAccelerationStructuresPropertiesNV_queryPool{"vkCmdWriteAccelerationStructuresPropertiesNV", "queryPool", "VUID-vkCmdWriteAccelerationStructuresPropertiesNV-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 0, "VUID-vkCmdWriteAccelerationStructuresPropertiesNV-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdWriteAccelerationStructuresPropertiesNV_commandBuffer{"vkCmdWriteAccelerationStructuresPropertiesNV", "commandBuffer", "VUID-vkCmdWriteAccelerationStructuresPropertiesNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdWriteAccelerationStructuresPropertiesNV_pAccelerationStructures{"vkCmdWriteAccelerationStructuresPropertiesNV", "pAccelerationStructures", "VUID-vkCmdWriteAccelerationStructuresPropertiesNV-pAccelerationStructures-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_NV, 80, "VUID-vkCmdWriteAccelerationStructuresPropertiesNV-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdWriteAccelerationStructuresPropertiesNV_queryPool{"vkCmdWriteAccelerationStructuresPropertiesNV", "queryPool", "VUID-vkCmdWriteAccelerationStructuresPropertiesNV-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 64, "VUID-vkCmdWriteAccelerationStructuresPropertiesNV-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdWriteAccelerationStructuresPropertiesNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t accelerationStructureCount, [[maybe_unused]] const VkAccelerationStructureNV* pAccelerationStructures, [[maybe_unused]] VkQueryType queryType, [[maybe_unused]] VkQueryPool queryPool, [[maybe_unused]] uint32_t firstQuery) {
     if (!outputs) {
@@ -8812,11 +8813,11 @@ inline void visit_CmdWriteAccelerationStructuresPropertiesNV([[maybe_unused]] F&
 }
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
-inline constexpr Reach kReach_vkCmdBuildAccelerationStructureNV_commandBuffer{"vkCmdBuildAccelerationStructureNV", "commandBuffer", "VUID-vkCmdBuildAccelerationStructureNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdBuildAccelerationStructureNV_instanceData{"vkCmdBuildAccelerationStructureNV", "instanceData", "VUID-vkCmdBuildAccelerationStructureNV-instanceData-parameter", VK_OBJECT_TYPE_BUFFER, 1, "VUID-vkCmdBuildAccelerationStructureNV-commonparent", nullptr};
-inline constexpr Reach kReach_vkCmdBuildAccelerationStructureNV_dst{"vkCmdBuildAccelerationStructureNV", "dst", "VUID-vkCmdBuildAccelerationStructureNV-dst-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_NV, 0, "VUID-vkCmdBuildAccelerationStructureNV-commonparent", nullptr};
-inline constexpr Reach kReach_vkCmdBuildAccelerationStructureNV_src{"vkCmdBuildAccelerationStructureNV", "src", "VUID-vkCmdBuildAccelerationStructureNV-src-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_NV, 1, "VUID-vkCmdBuildAccelerationStructureNV-commonparent", nullptr};
-inline constexpr Reach kReach_vkCmdBuildAccelerationStructureNV_scratch{"vkCmdBuildAccelerationStructureNV", "scratch", "VUID-vkCmdBuildAccelerationStructureNV-scratch-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-vkCmdBuildAccelerationStructureNV-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdBuildAccelerationStructureNV_commandBuffer{"vkCmdBuildAccelerationStructureNV", "commandBuffer", "VUID-vkCmdBuildAccelerationStructureNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdBuildAccelerationStructureNV_instanceData{"vkCmdBuildAccelerationStructureNV", "instanceData", "VUID-vkCmdBuildAccelerationStructureNV-instanceData-parameter", VK_OBJECT_TYPE_BUFFER, 65, "VUID-vkCmdBuildAccelerationStructureNV-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdBuildAccelerationStructureNV_dst{"vkCmdBuildAccelerationStructureNV", "dst", "VUID-vkCmdBuildAccelerationStructureNV-dst-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_NV, 64, "VUID-vkCmdBuildAccelerationStructureNV-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdBuildAccelerationStructureNV_src{"vkCmdBuildAccelerationStructureNV", "src", "VUID-vkCmdBuildAccelerationStructureNV-src-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_NV, 65, "VUID-vkCmdBuildAccelerationStructureNV-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdBuildAccelerationStructureNV_scratch{"vkCmdBuildAccelerationStructureNV", "scratch", "VUID-vkCmdBuildAccelerationStructureNV-scratch-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-vkCmdBuildAccelerationStructureNV-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdBuildAccelerationStructureNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkAccelerationStructureInfoNV* pInfo, [[maybe_unused]] VkBuffer instanceData, [[maybe_unused]] VkDeviceSize instanceOffset, [[maybe_unused]] VkBool32 update, [[maybe_unused]] VkAccelerationStructureNV dst, [[maybe_unused]] VkAccelerationStructureNV src, [[maybe_unused]] VkBuffer scratch, [[maybe_unused]] VkDeviceSize scratchOffset) {
     if (!outputs) {
@@ -8833,7 +8834,7 @@ inline void visit_CmdBuildAccelerationStructureNV([[maybe_unused]] F&& f, [[mayb
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 inline constexpr Reach kReach_vkWriteAccelerationStructuresPropertiesKHR_device{"vkWriteAccelerationStructuresPropertiesKHR", "device", "VUID-vkWriteAccelerationStructuresPropertiesKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkWriteAccelerationStructuresPropertiesKHR_pAccelerationStructures{"vkWriteAccelerationStructuresPropertiesKHR", "pAccelerationStructures", "VUID-vkWriteAccelerationStructuresPropertiesKHR-pAccelerationStructures-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 16, "VUID-vkWriteAccelerationStructuresPropertiesKHR-pAccelerationStructures-parent", nullptr};
+inline constexpr Reach kReach_vkWriteAccelerationStructuresPropertiesKHR_pAccelerationStructures{"vkWriteAccelerationStructuresPropertiesKHR", "pAccelerationStructures", "VUID-vkWriteAccelerationStructuresPropertiesKHR-pAccelerationStructures-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 80, "VUID-vkWriteAccelerationStructuresPropertiesKHR-pAccelerationStructures-parent", nullptr};
 template <typename F>
 inline void visit_WriteAccelerationStructuresPropertiesKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] uint32_t accelerationStructureCount, [[maybe_unused]] const VkAccelerationStructureKHR* pAccelerationStructures, [[maybe_unused]] VkQueryType queryType, [[maybe_unused]] size_t dataSize, [[maybe_unused]] void* pData, [[maybe_unused]] size_t stride) {
     if (!outputs) {
@@ -8843,7 +8844,7 @@ inline void visit_WriteAccelerationStructuresPropertiesKHR([[maybe_unused]] F&& 
 }
 #endif
 #if defined(VK_KHR_ray_tracing_pipeline)
-inline constexpr Reach kReach_vkCmdTraceRaysKHR_commandBuffer{"vkCmdTraceRaysKHR", "commandBuffer", "VUID-vkCmdTraceRaysKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdTraceRaysKHR_commandBuffer{"vkCmdTraceRaysKHR", "commandBuffer", "VUID-vkCmdTraceRaysKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdTraceRaysKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkStridedDeviceAddressRegionKHR* pRaygenShaderBindingTable, [[maybe_unused]] const VkStridedDeviceAddressRegionKHR* pMissShaderBindingTable, [[maybe_unused]] const VkStridedDeviceAddressRegionKHR* pHitShaderBindingTable, [[maybe_unused]] const VkStridedDeviceAddressRegionKHR* pCallableShaderBindingTable, [[maybe_unused]] uint32_t width, [[maybe_unused]] uint32_t height, [[maybe_unused]] uint32_t depth) {
     if (!outputs) {
@@ -8852,11 +8853,11 @@ inline void visit_CmdTraceRaysKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool 
 }
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
-inline constexpr Reach kReach_vkCmdTraceRaysNV_commandBuffer{"vkCmdTraceRaysNV", "commandBuffer", "VUID-vkCmdTraceRaysNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdTraceRaysNV_raygenShaderBindingTableBuffer{"vkCmdTraceRaysNV", "raygenShaderBindingTableBuffer", "VUID-vkCmdTraceRaysNV-raygenShaderBindingTableBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-vkCmdTraceRaysNV-commonparent", nullptr};
-inline constexpr Reach kReach_vkCmdTraceRaysNV_missShaderBindingTableBuffer{"vkCmdTraceRaysNV", "missShaderBindingTableBuffer", "VUID-vkCmdTraceRaysNV-missShaderBindingTableBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 1, "VUID-vkCmdTraceRaysNV-commonparent", nullptr};
-inline constexpr Reach kReach_vkCmdTraceRaysNV_hitShaderBindingTableBuffer{"vkCmdTraceRaysNV", "hitShaderBindingTableBuffer", "VUID-vkCmdTraceRaysNV-hitShaderBindingTableBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 1, "VUID-vkCmdTraceRaysNV-commonparent", nullptr};
-inline constexpr Reach kReach_vkCmdTraceRaysNV_callableShaderBindingTableBuffer{"vkCmdTraceRaysNV", "callableShaderBindingTableBuffer", "VUID-vkCmdTraceRaysNV-callableShaderBindingTableBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 1, "VUID-vkCmdTraceRaysNV-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdTraceRaysNV_commandBuffer{"vkCmdTraceRaysNV", "commandBuffer", "VUID-vkCmdTraceRaysNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdTraceRaysNV_raygenShaderBindingTableBuffer{"vkCmdTraceRaysNV", "raygenShaderBindingTableBuffer", "VUID-vkCmdTraceRaysNV-raygenShaderBindingTableBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-vkCmdTraceRaysNV-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdTraceRaysNV_missShaderBindingTableBuffer{"vkCmdTraceRaysNV", "missShaderBindingTableBuffer", "VUID-vkCmdTraceRaysNV-missShaderBindingTableBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 65, "VUID-vkCmdTraceRaysNV-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdTraceRaysNV_hitShaderBindingTableBuffer{"vkCmdTraceRaysNV", "hitShaderBindingTableBuffer", "VUID-vkCmdTraceRaysNV-hitShaderBindingTableBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 65, "VUID-vkCmdTraceRaysNV-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdTraceRaysNV_callableShaderBindingTableBuffer{"vkCmdTraceRaysNV", "callableShaderBindingTableBuffer", "VUID-vkCmdTraceRaysNV-callableShaderBindingTableBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 65, "VUID-vkCmdTraceRaysNV-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdTraceRaysNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBuffer raygenShaderBindingTableBuffer, [[maybe_unused]] VkDeviceSize raygenShaderBindingOffset, [[maybe_unused]] VkBuffer missShaderBindingTableBuffer, [[maybe_unused]] VkDeviceSize missShaderBindingOffset, [[maybe_unused]] VkDeviceSize missShaderBindingStride, [[maybe_unused]] VkBuffer hitShaderBindingTableBuffer, [[maybe_unused]] VkDeviceSize hitShaderBindingOffset, [[maybe_unused]] VkDeviceSize hitShaderBindingStride, [[maybe_unused]] VkBuffer callableShaderBindingTableBuffer, [[maybe_unused]] VkDeviceSize callableShaderBindingOffset, [[maybe_unused]] VkDeviceSize callableShaderBindingStride, [[maybe_unused]] uint32_t width, [[maybe_unused]] uint32_t height, [[maybe_unused]] uint32_t depth) {
     if (!outputs) {
@@ -8870,7 +8871,7 @@ inline void visit_CmdTraceRaysNV([[maybe_unused]] F&& f, [[maybe_unused]] bool o
 #endif
 #if defined(VK_KHR_ray_tracing_pipeline)
 inline constexpr Reach kReach_vkGetRayTracingShaderGroupHandlesKHR_device{"vkGetRayTracingShaderGroupHandlesKHR", "device", "VUID-vkGetRayTracingShaderGroupHandlesKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetRayTracingShaderGroupHandlesKHR_pipeline{"vkGetRayTracingShaderGroupHandlesKHR", "pipeline", "VUID-vkGetRayTracingShaderGroupHandlesKHR-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 0, "VUID-vkGetRayTracingShaderGroupHandlesKHR-pipeline-parent", nullptr};
+inline constexpr Reach kReach_vkGetRayTracingShaderGroupHandlesKHR_pipeline{"vkGetRayTracingShaderGroupHandlesKHR", "pipeline", "VUID-vkGetRayTracingShaderGroupHandlesKHR-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 64, "VUID-vkGetRayTracingShaderGroupHandlesKHR-pipeline-parent", nullptr};
 template <typename F>
 inline void visit_GetRayTracingShaderGroupHandlesKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkPipeline pipeline, [[maybe_unused]] uint32_t firstGroup, [[maybe_unused]] uint32_t groupCount, [[maybe_unused]] size_t dataSize, [[maybe_unused]] void* pData) {
     if (!outputs) {
@@ -8881,7 +8882,7 @@ inline void visit_GetRayTracingShaderGroupHandlesKHR([[maybe_unused]] F&& f, [[m
 #endif
 #if defined(VK_KHR_ray_tracing_pipeline)
 inline constexpr Reach kReach_vkGetRayTracingCaptureReplayShaderGroupHandlesKHR_device{"vkGetRayTracingCaptureReplayShaderGroupHandlesKHR", "device", "VUID-vkGetRayTracingCaptureReplayShaderGroupHandlesKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetRayTracingCaptureReplayShaderGroupHandlesKHR_pipeline{"vkGetRayTracingCaptureReplayShaderGroupHandlesKHR", "pipeline", "VUID-vkGetRayTracingCaptureReplayShaderGroupHandlesKHR-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 0, "VUID-vkGetRayTracingCaptureReplayShaderGroupHandlesKHR-pipeline-parent", nullptr};
+inline constexpr Reach kReach_vkGetRayTracingCaptureReplayShaderGroupHandlesKHR_pipeline{"vkGetRayTracingCaptureReplayShaderGroupHandlesKHR", "pipeline", "VUID-vkGetRayTracingCaptureReplayShaderGroupHandlesKHR-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 64, "VUID-vkGetRayTracingCaptureReplayShaderGroupHandlesKHR-pipeline-parent", nullptr};
 template <typename F>
 inline void visit_GetRayTracingCaptureReplayShaderGroupHandlesKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkPipeline pipeline, [[maybe_unused]] uint32_t firstGroup, [[maybe_unused]] uint32_t groupCount, [[maybe_unused]] size_t dataSize, [[maybe_unused]] void* pData) {
     if (!outputs) {
@@ -8892,7 +8893,7 @@ inline void visit_GetRayTracingCaptureReplayShaderGroupHandlesKHR([[maybe_unused
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
 inline constexpr Reach kReach_vkGetAccelerationStructureHandleNV_device{"vkGetAccelerationStructureHandleNV", "device", "VUID-vkGetAccelerationStructureHandleNV-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetAccelerationStructureHandleNV_accelerationStructure{"vkGetAccelerationStructureHandleNV", "accelerationStructure", "VUID-vkGetAccelerationStructureHandleNV-accelerationStructure-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_NV, 0, "VUID-vkGetAccelerationStructureHandleNV-accelerationStructure-parent", nullptr};
+inline constexpr Reach kReach_vkGetAccelerationStructureHandleNV_accelerationStructure{"vkGetAccelerationStructureHandleNV", "accelerationStructure", "VUID-vkGetAccelerationStructureHandleNV-accelerationStructure-parameter", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_NV, 64, "VUID-vkGetAccelerationStructureHandleNV-accelerationStructure-parent", nullptr};
 template <typename F>
 inline void visit_GetAccelerationStructureHandleNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkAccelerationStructureNV accelerationStructure, [[maybe_unused]] size_t dataSize, [[maybe_unused]] void* pData) {
     if (!outputs) {
@@ -8903,8 +8904,8 @@ inline void visit_GetAccelerationStructureHandleNV([[maybe_unused]] F&& f, [[may
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
 inline constexpr Reach kReach_vkCreateRayTracingPipelinesNV_device{"vkCreateRayTracingPipelinesNV", "device", "VUID-vkCreateRayTracingPipelinesNV-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateRayTracingPipelinesNV_pipelineCache{"vkCreateRayTracingPipelinesNV", "pipelineCache", "VUID-vkCreateRayTracingPipelinesNV-pipelineCache-parameter", VK_OBJECT_TYPE_PIPELINE_CACHE, 1, "VUID-vkCreateRayTracingPipelinesNV-pipelineCache-parent", nullptr};
-inline constexpr Reach kReach_vkCreateRayTracingPipelinesNV_pPipelines{"vkCreateRayTracingPipelinesNV", "pPipelines", "", VK_OBJECT_TYPE_PIPELINE, 18, "", nullptr};
+inline constexpr Reach kReach_vkCreateRayTracingPipelinesNV_pipelineCache{"vkCreateRayTracingPipelinesNV", "pipelineCache", "VUID-vkCreateRayTracingPipelinesNV-pipelineCache-parameter", VK_OBJECT_TYPE_PIPELINE_CACHE, 65, "VUID-vkCreateRayTracingPipelinesNV-pipelineCache-parent", nullptr};
+inline constexpr Reach kReach_vkCreateRayTracingPipelinesNV_pPipelines{"vkCreateRayTracingPipelinesNV", "pPipelines", "", VK_OBJECT_TYPE_PIPELINE, 82, "", nullptr};
 template <typename F>
 inline void visit_CreateRayTracingPipelinesNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkPipelineCache pipelineCache, [[maybe_unused]] uint32_t createInfoCount, [[maybe_unused]] const VkRayTracingPipelineCreateInfoNV* pCreateInfos, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkPipeline* pPipelines) {
     if (!outputs) {
@@ -8921,9 +8922,9 @@ inline void visit_CreateRayTracingPipelinesNV([[maybe_unused]] F&& f, [[maybe_un
 #endif
 #if defined(VK_KHR_ray_tracing_pipeline)
 inline constexpr Reach kReach_vkCreateRayTracingPipelinesKHR_device{"vkCreateRayTracingPipelinesKHR", "device", "VUID-vkCreateRayTracingPipelinesKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateRayTracingPipelinesKHR_deferredOperation{"vkCreateRayTracingPipelinesKHR", "deferredOperation", "VUID-vkCreateRayTracingPipelinesKHR-deferredOperation-parameter", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 1, "VUID-vkCreateRayTracingPipelinesKHR-deferredOperation-parent", nullptr};
-inline constexpr Reach kReach_vkCreateRayTracingPipelinesKHR_pipelineCache{"vkCreateRayTracingPipelinesKHR", "pipelineCache", "VUID-vkCreateRayTracingPipelinesKHR-pipelineCache-parameter", VK_OBJECT_TYPE_PIPELINE_CACHE, 1, "VUID-vkCreateRayTracingPipelinesKHR-pipelineCache-parent", nullptr};
-inline constexpr Reach kReach_vkCreateRayTracingPipelinesKHR_pPipelines{"vkCreateRayTracingPipelinesKHR", "pPipelines", "", VK_OBJECT_TYPE_PIPELINE, 18, "", nullptr};
+inline constexpr Reach kReach_vkCreateRayTracingPipelinesKHR_deferredOperation{"vkCreateRayTracingPipelinesKHR", "deferredOperation", "VUID-vkCreateRayTracingPipelinesKHR-deferredOperation-parameter", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 65, "VUID-vkCreateRayTracingPipelinesKHR-deferredOperation-parent", nullptr};
+inline constexpr Reach kReach_vkCreateRayTracingPipelinesKHR_pipelineCache{"vkCreateRayTracingPipelinesKHR", "pipelineCache", "VUID-vkCreateRayTracingPipelinesKHR-pipelineCache-parameter", VK_OBJECT_TYPE_PIPELINE_CACHE, 65, "VUID-vkCreateRayTracingPipelinesKHR-pipelineCache-parent", nullptr};
+inline constexpr Reach kReach_vkCreateRayTracingPipelinesKHR_pPipelines{"vkCreateRayTracingPipelinesKHR", "pPipelines", "", VK_OBJECT_TYPE_PIPELINE, 82, "", nullptr};
 template <typename F>
 inline void visit_CreateRayTracingPipelinesKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDeferredOperationKHR deferredOperation, [[maybe_unused]] VkPipelineCache pipelineCache, [[maybe_unused]] uint32_t createInfoCount, [[maybe_unused]] const VkRayTracingPipelineCreateInfoKHR* pCreateInfos, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkPipeline* pPipelines) {
     if (!outputs) {
@@ -8949,7 +8950,7 @@ inline void visit_GetPhysicalDeviceCooperativeMatrixPropertiesNV([[maybe_unused]
 }
 #endif
 #if defined(VK_KHR_ray_tracing_pipeline)
-inline constexpr Reach kReach_vkCmdTraceRaysIndirectKHR_commandBuffer{"vkCmdTraceRaysIndirectKHR", "commandBuffer", "VUID-vkCmdTraceRaysIndirectKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdTraceRaysIndirectKHR_commandBuffer{"vkCmdTraceRaysIndirectKHR", "commandBuffer", "VUID-vkCmdTraceRaysIndirectKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdTraceRaysIndirectKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkStridedDeviceAddressRegionKHR* pRaygenShaderBindingTable, [[maybe_unused]] const VkStridedDeviceAddressRegionKHR* pMissShaderBindingTable, [[maybe_unused]] const VkStridedDeviceAddressRegionKHR* pHitShaderBindingTable, [[maybe_unused]] const VkStridedDeviceAddressRegionKHR* pCallableShaderBindingTable, [[maybe_unused]] VkDeviceAddress indirectDeviceAddress) {
     if (!outputs) {
@@ -8958,7 +8959,7 @@ inline void visit_CmdTraceRaysIndirectKHR([[maybe_unused]] F&& f, [[maybe_unused
 }
 #endif
 #if (defined(VK_KHR_ray_tracing_maintenance1) && defined(VK_KHR_ray_tracing_pipeline))
-inline constexpr Reach kReach_vkCmdTraceRaysIndirect2KHR_commandBuffer{"vkCmdTraceRaysIndirect2KHR", "commandBuffer", "VUID-vkCmdTraceRaysIndirect2KHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdTraceRaysIndirect2KHR_commandBuffer{"vkCmdTraceRaysIndirect2KHR", "commandBuffer", "VUID-vkCmdTraceRaysIndirect2KHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdTraceRaysIndirect2KHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkDeviceAddress indirectDeviceAddress) {
     if (!outputs) {
@@ -8976,7 +8977,7 @@ inline void visit_GetClusterAccelerationStructureBuildSizesNV([[maybe_unused]] F
 }
 #endif
 #if (defined(VK_NV_cluster_acceleration_structure) && VK_NV_CLUSTER_ACCELERATION_STRUCTURE_SPEC_VERSION >= 4)
-inline constexpr Reach kReach_vkCmdBuildClusterAccelerationStructureIndirectNV_commandBuffer{"vkCmdBuildClusterAccelerationStructureIndirectNV", "commandBuffer", "VUID-vkCmdBuildClusterAccelerationStructureIndirectNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdBuildClusterAccelerationStructureIndirectNV_commandBuffer{"vkCmdBuildClusterAccelerationStructureIndirectNV", "commandBuffer", "VUID-vkCmdBuildClusterAccelerationStructureIndirectNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdBuildClusterAccelerationStructureIndirectNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkClusterAccelerationStructureCommandsInfoNV* pCommandInfos) {
     if (!outputs) {
@@ -8995,7 +8996,7 @@ inline void visit_GetDeviceAccelerationStructureCompatibilityKHR([[maybe_unused]
 #endif
 #if defined(VK_KHR_ray_tracing_pipeline)
 inline constexpr Reach kReach_vkGetRayTracingShaderGroupStackSizeKHR_device{"vkGetRayTracingShaderGroupStackSizeKHR", "device", "VUID-vkGetRayTracingShaderGroupStackSizeKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetRayTracingShaderGroupStackSizeKHR_pipeline{"vkGetRayTracingShaderGroupStackSizeKHR", "pipeline", "VUID-vkGetRayTracingShaderGroupStackSizeKHR-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 0, "VUID-vkGetRayTracingShaderGroupStackSizeKHR-pipeline-parent", nullptr};
+inline constexpr Reach kReach_vkGetRayTracingShaderGroupStackSizeKHR_pipeline{"vkGetRayTracingShaderGroupStackSizeKHR", "pipeline", "VUID-vkGetRayTracingShaderGroupStackSizeKHR-pipeline-parameter", VK_OBJECT_TYPE_PIPELINE, 64, "VUID-vkGetRayTracingShaderGroupStackSizeKHR-pipeline-parent", nullptr};
 template <typename F>
 inline void visit_GetRayTracingShaderGroupStackSizeKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkPipeline pipeline, [[maybe_unused]] uint32_t group, [[maybe_unused]] VkShaderGroupShaderKHR groupShader) {
     if (!outputs) {
@@ -9005,7 +9006,7 @@ inline void visit_GetRayTracingShaderGroupStackSizeKHR([[maybe_unused]] F&& f, [
 }
 #endif
 #if defined(VK_KHR_ray_tracing_pipeline)
-inline constexpr Reach kReach_vkCmdSetRayTracingPipelineStackSizeKHR_commandBuffer{"vkCmdSetRayTracingPipelineStackSizeKHR", "commandBuffer", "VUID-vkCmdSetRayTracingPipelineStackSizeKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetRayTracingPipelineStackSizeKHR_commandBuffer{"vkCmdSetRayTracingPipelineStackSizeKHR", "commandBuffer", "VUID-vkCmdSetRayTracingPipelineStackSizeKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetRayTracingPipelineStackSizeKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t pipelineStackSize) {
     if (!outputs) {
@@ -9039,7 +9040,7 @@ inline void visit_GetImageViewHandle64NVX([[maybe_unused]] F&& f, [[maybe_unused
 #endif
 #if (defined(VK_NVX_image_view_handle) && VK_NVX_IMAGE_VIEW_HANDLE_SPEC_VERSION >= 4)
 inline constexpr Reach kReach_vkGetImageViewAddressNVX_device{"vkGetImageViewAddressNVX", "device", "VUID-vkGetImageViewAddressNVX-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetImageViewAddressNVX_imageView{"vkGetImageViewAddressNVX", "imageView", "VUID-vkGetImageViewAddressNVX-imageView-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 0, "VUID-vkGetImageViewAddressNVX-imageView-parent", nullptr};
+inline constexpr Reach kReach_vkGetImageViewAddressNVX_imageView{"vkGetImageViewAddressNVX", "imageView", "VUID-vkGetImageViewAddressNVX-imageView-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 64, "VUID-vkGetImageViewAddressNVX-imageView-parent", nullptr};
 template <typename F>
 inline void visit_GetImageViewAddressNVX([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkImageView imageView, [[maybe_unused]] VkImageViewAddressPropertiesNVX* pProperties) {
     if (!outputs) {
@@ -9083,7 +9084,7 @@ inline void visit_GetDeviceGroupSurfacePresentModes2EXT([[maybe_unused]] F&& f, 
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
 inline constexpr Reach kReach_vkAcquireFullScreenExclusiveModeEXT_device{"vkAcquireFullScreenExclusiveModeEXT", "device", "VUID-vkAcquireFullScreenExclusiveModeEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkAcquireFullScreenExclusiveModeEXT_swapchain{"vkAcquireFullScreenExclusiveModeEXT", "swapchain", "VUID-vkAcquireFullScreenExclusiveModeEXT-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 0, "VUID-vkAcquireFullScreenExclusiveModeEXT-swapchain-parent", nullptr};
+inline constexpr Reach kReach_vkAcquireFullScreenExclusiveModeEXT_swapchain{"vkAcquireFullScreenExclusiveModeEXT", "swapchain", "VUID-vkAcquireFullScreenExclusiveModeEXT-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 64, "VUID-vkAcquireFullScreenExclusiveModeEXT-swapchain-parent", nullptr};
 template <typename F>
 inline void visit_AcquireFullScreenExclusiveModeEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkSwapchainKHR swapchain) {
     if (!outputs) {
@@ -9094,7 +9095,7 @@ inline void visit_AcquireFullScreenExclusiveModeEXT([[maybe_unused]] F&& f, [[ma
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
 inline constexpr Reach kReach_vkReleaseFullScreenExclusiveModeEXT_device{"vkReleaseFullScreenExclusiveModeEXT", "device", "VUID-vkReleaseFullScreenExclusiveModeEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkReleaseFullScreenExclusiveModeEXT_swapchain{"vkReleaseFullScreenExclusiveModeEXT", "swapchain", "VUID-vkReleaseFullScreenExclusiveModeEXT-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 0, "VUID-vkReleaseFullScreenExclusiveModeEXT-swapchain-parent", nullptr};
+inline constexpr Reach kReach_vkReleaseFullScreenExclusiveModeEXT_swapchain{"vkReleaseFullScreenExclusiveModeEXT", "swapchain", "VUID-vkReleaseFullScreenExclusiveModeEXT-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 64, "VUID-vkReleaseFullScreenExclusiveModeEXT-swapchain-parent", nullptr};
 template <typename F>
 inline void visit_ReleaseFullScreenExclusiveModeEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkSwapchainKHR swapchain) {
     if (!outputs) {
@@ -9141,7 +9142,7 @@ inline void visit_ReleaseProfilingLockKHR([[maybe_unused]] F&& f, [[maybe_unused
 #endif
 #if (defined(VK_EXT_image_drm_format_modifier) && VK_EXT_IMAGE_DRM_FORMAT_MODIFIER_SPEC_VERSION >= 2)
 inline constexpr Reach kReach_vkGetImageDrmFormatModifierPropertiesEXT_device{"vkGetImageDrmFormatModifierPropertiesEXT", "device", "VUID-vkGetImageDrmFormatModifierPropertiesEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetImageDrmFormatModifierPropertiesEXT_image{"vkGetImageDrmFormatModifierPropertiesEXT", "image", "VUID-vkGetImageDrmFormatModifierPropertiesEXT-image-parameter", VK_OBJECT_TYPE_IMAGE, 0, "VUID-vkGetImageDrmFormatModifierPropertiesEXT-image-parent", nullptr};
+inline constexpr Reach kReach_vkGetImageDrmFormatModifierPropertiesEXT_image{"vkGetImageDrmFormatModifierPropertiesEXT", "image", "VUID-vkGetImageDrmFormatModifierPropertiesEXT-image-parameter", VK_OBJECT_TYPE_IMAGE, 64, "VUID-vkGetImageDrmFormatModifierPropertiesEXT-image-parent", nullptr};
 template <typename F>
 inline void visit_GetImageDrmFormatModifierPropertiesEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkImage image, [[maybe_unused]] VkImageDrmFormatModifierPropertiesEXT* pProperties) {
     if (!outputs) {
@@ -9215,7 +9216,7 @@ inline void visit_UninitializePerformanceApiINTEL([[maybe_unused]] F&& f, [[mayb
 }
 #endif
 #if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkCmdSetPerformanceMarkerINTEL_commandBuffer{"vkCmdSetPerformanceMarkerINTEL", "commandBuffer", "VUID-vkCmdSetPerformanceMarkerINTEL-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetPerformanceMarkerINTEL_commandBuffer{"vkCmdSetPerformanceMarkerINTEL", "commandBuffer", "VUID-vkCmdSetPerformanceMarkerINTEL-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetPerformanceMarkerINTEL([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkPerformanceMarkerInfoINTEL* pMarkerInfo) {
     if (!outputs) {
@@ -9224,7 +9225,7 @@ inline void visit_CmdSetPerformanceMarkerINTEL([[maybe_unused]] F&& f, [[maybe_u
 }
 #endif
 #if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkCmdSetPerformanceStreamMarkerINTEL_commandBuffer{"vkCmdSetPerformanceStreamMarkerINTEL", "commandBuffer", "VUID-vkCmdSetPerformanceStreamMarkerINTEL-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetPerformanceStreamMarkerINTEL_commandBuffer{"vkCmdSetPerformanceStreamMarkerINTEL", "commandBuffer", "VUID-vkCmdSetPerformanceStreamMarkerINTEL-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetPerformanceStreamMarkerINTEL([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkPerformanceStreamMarkerInfoINTEL* pMarkerInfo) {
     if (!outputs) {
@@ -9233,7 +9234,7 @@ inline void visit_CmdSetPerformanceStreamMarkerINTEL([[maybe_unused]] F&& f, [[m
 }
 #endif
 #if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkCmdSetPerformanceOverrideINTEL_commandBuffer{"vkCmdSetPerformanceOverrideINTEL", "commandBuffer", "VUID-vkCmdSetPerformanceOverrideINTEL-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetPerformanceOverrideINTEL_commandBuffer{"vkCmdSetPerformanceOverrideINTEL", "commandBuffer", "VUID-vkCmdSetPerformanceOverrideINTEL-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetPerformanceOverrideINTEL([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkPerformanceOverrideInfoINTEL* pOverrideInfo) {
     if (!outputs) {
@@ -9243,7 +9244,7 @@ inline void visit_CmdSetPerformanceOverrideINTEL([[maybe_unused]] F&& f, [[maybe
 #endif
 #if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
 inline constexpr Reach kReach_vkAcquirePerformanceConfigurationINTEL_device{"vkAcquirePerformanceConfigurationINTEL", "device", "VUID-vkAcquirePerformanceConfigurationINTEL-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkAcquirePerformanceConfigurationINTEL_pConfiguration{"vkAcquirePerformanceConfigurationINTEL", "pConfiguration", "", VK_OBJECT_TYPE_PERFORMANCE_CONFIGURATION_INTEL, 2, "", nullptr};
+inline constexpr Reach kReach_vkAcquirePerformanceConfigurationINTEL_pConfiguration{"vkAcquirePerformanceConfigurationINTEL", "pConfiguration", "", VK_OBJECT_TYPE_PERFORMANCE_CONFIGURATION_INTEL, 66, "", nullptr};
 template <typename F>
 inline void visit_AcquirePerformanceConfigurationINTEL([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkPerformanceConfigurationAcquireInfoINTEL* pAcquireInfo, [[maybe_unused]] VkPerformanceConfigurationINTEL* pConfiguration) {
     if (!outputs) {
@@ -9256,7 +9257,7 @@ inline void visit_AcquirePerformanceConfigurationINTEL([[maybe_unused]] F&& f, [
 #endif
 #if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
 inline constexpr Reach kReach_vkReleasePerformanceConfigurationINTEL_device{"vkReleasePerformanceConfigurationINTEL", "device", "VUID-vkReleasePerformanceConfigurationINTEL-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkReleasePerformanceConfigurationINTEL_configuration{"vkReleasePerformanceConfigurationINTEL", "configuration", "VUID-vkReleasePerformanceConfigurationINTEL-configuration-parameter", VK_OBJECT_TYPE_PERFORMANCE_CONFIGURATION_INTEL, 1, "VUID-vkReleasePerformanceConfigurationINTEL-configuration-parent", nullptr};
+inline constexpr Reach kReach_vkReleasePerformanceConfigurationINTEL_configuration{"vkReleasePerformanceConfigurationINTEL", "configuration", "VUID-vkReleasePerformanceConfigurationINTEL-configuration-parameter", VK_OBJECT_TYPE_PERFORMANCE_CONFIGURATION_INTEL, 65, "VUID-vkReleasePerformanceConfigurationINTEL-configuration-parent", nullptr};
 template <typename F>
 inline void visit_ReleasePerformanceConfigurationINTEL([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkPerformanceConfigurationINTEL configuration) {
     if (!outputs) {
@@ -9266,8 +9267,8 @@ inline void visit_ReleasePerformanceConfigurationINTEL([[maybe_unused]] F&& f, [
 }
 #endif
 #if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkQueueSetPerformanceConfigurationINTEL_queue{"vkQueueSetPerformanceConfigurationINTEL", "queue", "VUID-vkQueueSetPerformanceConfigurationINTEL-queue-parameter", VK_OBJECT_TYPE_QUEUE, 4, "", nullptr};
-inline constexpr Reach kReach_vkQueueSetPerformanceConfigurationINTEL_configuration{"vkQueueSetPerformanceConfigurationINTEL", "configuration", "VUID-vkQueueSetPerformanceConfigurationINTEL-configuration-parameter", VK_OBJECT_TYPE_PERFORMANCE_CONFIGURATION_INTEL, 0, "VUID-vkQueueSetPerformanceConfigurationINTEL-commonparent", nullptr};
+inline constexpr Reach kReach_vkQueueSetPerformanceConfigurationINTEL_queue{"vkQueueSetPerformanceConfigurationINTEL", "queue", "VUID-vkQueueSetPerformanceConfigurationINTEL-queue-parameter", VK_OBJECT_TYPE_QUEUE, 68, "", nullptr};
+inline constexpr Reach kReach_vkQueueSetPerformanceConfigurationINTEL_configuration{"vkQueueSetPerformanceConfigurationINTEL", "configuration", "VUID-vkQueueSetPerformanceConfigurationINTEL-configuration-parameter", VK_OBJECT_TYPE_PERFORMANCE_CONFIGURATION_INTEL, 64, "VUID-vkQueueSetPerformanceConfigurationINTEL-commonparent", nullptr};
 template <typename F>
 inline void visit_QueueSetPerformanceConfigurationINTEL([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkQueue queue, [[maybe_unused]] VkPerformanceConfigurationINTEL configuration) {
     if (!outputs) {
@@ -9334,7 +9335,7 @@ inline void visit_GetPipelineExecutableInternalRepresentationsKHR([[maybe_unused
 }
 #endif
 #if defined(VK_VERSION_1_4)
-inline constexpr Reach kReach_vkCmdSetLineStipple_commandBuffer{"vkCmdSetLineStipple", "commandBuffer", "VUID-vkCmdSetLineStipple-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetLineStipple_commandBuffer{"vkCmdSetLineStipple", "commandBuffer", "VUID-vkCmdSetLineStipple-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetLineStipple([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t lineStippleFactor, [[maybe_unused]] uint16_t lineStipplePattern) {
     if (!outputs) {
@@ -9353,7 +9354,7 @@ inline void visit_GetPhysicalDeviceToolProperties([[maybe_unused]] F&& f, [[mayb
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 inline constexpr Reach kReach_vkCreateAccelerationStructureKHR_device{"vkCreateAccelerationStructureKHR", "device", "VUID-vkCreateAccelerationStructureKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateAccelerationStructureKHR_pAccelerationStructure{"vkCreateAccelerationStructureKHR", "pAccelerationStructure", "", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateAccelerationStructureKHR_pAccelerationStructure{"vkCreateAccelerationStructureKHR", "pAccelerationStructure", "", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateAccelerationStructureKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkAccelerationStructureCreateInfoKHR* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkAccelerationStructureKHR* pAccelerationStructure) {
     if (!outputs) {
@@ -9368,7 +9369,7 @@ inline void visit_CreateAccelerationStructureKHR([[maybe_unused]] F&& f, [[maybe
 }
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-inline constexpr Reach kReach_vkCmdBuildAccelerationStructuresKHR_commandBuffer{"vkCmdBuildAccelerationStructuresKHR", "commandBuffer", "VUID-vkCmdBuildAccelerationStructuresKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdBuildAccelerationStructuresKHR_commandBuffer{"vkCmdBuildAccelerationStructuresKHR", "commandBuffer", "VUID-vkCmdBuildAccelerationStructuresKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdBuildAccelerationStructuresKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t infoCount, [[maybe_unused]] const VkAccelerationStructureBuildGeometryInfoKHR* pInfos, [[maybe_unused]] const VkAccelerationStructureBuildRangeInfoKHR* const* ppBuildRangeInfos) {
     if (!outputs) {
@@ -9380,7 +9381,7 @@ inline void visit_CmdBuildAccelerationStructuresKHR([[maybe_unused]] F&& f, [[ma
 }
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-inline constexpr Reach kReach_vkCmdBuildAccelerationStructuresIndirectKHR_commandBuffer{"vkCmdBuildAccelerationStructuresIndirectKHR", "commandBuffer", "VUID-vkCmdBuildAccelerationStructuresIndirectKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdBuildAccelerationStructuresIndirectKHR_commandBuffer{"vkCmdBuildAccelerationStructuresIndirectKHR", "commandBuffer", "VUID-vkCmdBuildAccelerationStructuresIndirectKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdBuildAccelerationStructuresIndirectKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t infoCount, [[maybe_unused]] const VkAccelerationStructureBuildGeometryInfoKHR* pInfos, [[maybe_unused]] const VkDeviceAddress* pIndirectDeviceAddresses, [[maybe_unused]] const uint32_t* pIndirectStrides, [[maybe_unused]] const uint32_t* const* ppMaxPrimitiveCounts) {
     if (!outputs) {
@@ -9393,7 +9394,7 @@ inline void visit_CmdBuildAccelerationStructuresIndirectKHR([[maybe_unused]] F&&
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 inline constexpr Reach kReach_vkBuildAccelerationStructuresKHR_device{"vkBuildAccelerationStructuresKHR", "device", "VUID-vkBuildAccelerationStructuresKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkBuildAccelerationStructuresKHR_deferredOperation{"vkBuildAccelerationStructuresKHR", "deferredOperation", "VUID-vkBuildAccelerationStructuresKHR-deferredOperation-parameter", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 1, "VUID-vkBuildAccelerationStructuresKHR-deferredOperation-parent", nullptr};
+inline constexpr Reach kReach_vkBuildAccelerationStructuresKHR_deferredOperation{"vkBuildAccelerationStructuresKHR", "deferredOperation", "VUID-vkBuildAccelerationStructuresKHR-deferredOperation-parameter", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 65, "VUID-vkBuildAccelerationStructuresKHR-deferredOperation-parent", nullptr};
 template <typename F>
 inline void visit_BuildAccelerationStructuresKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDeferredOperationKHR deferredOperation, [[maybe_unused]] uint32_t infoCount, [[maybe_unused]] const VkAccelerationStructureBuildGeometryInfoKHR* pInfos, [[maybe_unused]] const VkAccelerationStructureBuildRangeInfoKHR* const* ppBuildRangeInfos) {
     if (!outputs) {
@@ -9419,7 +9420,7 @@ inline void visit_GetAccelerationStructureDeviceAddressKHR([[maybe_unused]] F&& 
 #endif
 #if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
 inline constexpr Reach kReach_vkCreateDeferredOperationKHR_device{"vkCreateDeferredOperationKHR", "device", "VUID-vkCreateDeferredOperationKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateDeferredOperationKHR_pDeferredOperation{"vkCreateDeferredOperationKHR", "pDeferredOperation", "", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateDeferredOperationKHR_pDeferredOperation{"vkCreateDeferredOperationKHR", "pDeferredOperation", "", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateDeferredOperationKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkDeferredOperationKHR* pDeferredOperation) {
     if (!outputs) {
@@ -9432,7 +9433,7 @@ inline void visit_CreateDeferredOperationKHR([[maybe_unused]] F&& f, [[maybe_unu
 #endif
 #if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
 inline constexpr Reach kReach_vkDestroyDeferredOperationKHR_device{"vkDestroyDeferredOperationKHR", "device", "VUID-vkDestroyDeferredOperationKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyDeferredOperationKHR_operation{"vkDestroyDeferredOperationKHR", "operation", "VUID-vkDestroyDeferredOperationKHR-operation-parameter", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 1, "VUID-vkDestroyDeferredOperationKHR-operation-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyDeferredOperationKHR_operation{"vkDestroyDeferredOperationKHR", "operation", "VUID-vkDestroyDeferredOperationKHR-operation-parameter", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 65, "VUID-vkDestroyDeferredOperationKHR-operation-parent", nullptr};
 template <typename F>
 inline void visit_DestroyDeferredOperationKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDeferredOperationKHR operation, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -9443,7 +9444,7 @@ inline void visit_DestroyDeferredOperationKHR([[maybe_unused]] F&& f, [[maybe_un
 #endif
 #if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
 inline constexpr Reach kReach_vkGetDeferredOperationMaxConcurrencyKHR_device{"vkGetDeferredOperationMaxConcurrencyKHR", "device", "VUID-vkGetDeferredOperationMaxConcurrencyKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetDeferredOperationMaxConcurrencyKHR_operation{"vkGetDeferredOperationMaxConcurrencyKHR", "operation", "VUID-vkGetDeferredOperationMaxConcurrencyKHR-operation-parameter", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 0, "VUID-vkGetDeferredOperationMaxConcurrencyKHR-operation-parent", nullptr};
+inline constexpr Reach kReach_vkGetDeferredOperationMaxConcurrencyKHR_operation{"vkGetDeferredOperationMaxConcurrencyKHR", "operation", "VUID-vkGetDeferredOperationMaxConcurrencyKHR-operation-parameter", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 64, "VUID-vkGetDeferredOperationMaxConcurrencyKHR-operation-parent", nullptr};
 template <typename F>
 inline void visit_GetDeferredOperationMaxConcurrencyKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDeferredOperationKHR operation) {
     if (!outputs) {
@@ -9454,7 +9455,7 @@ inline void visit_GetDeferredOperationMaxConcurrencyKHR([[maybe_unused]] F&& f, 
 #endif
 #if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
 inline constexpr Reach kReach_vkGetDeferredOperationResultKHR_device{"vkGetDeferredOperationResultKHR", "device", "VUID-vkGetDeferredOperationResultKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetDeferredOperationResultKHR_operation{"vkGetDeferredOperationResultKHR", "operation", "VUID-vkGetDeferredOperationResultKHR-operation-parameter", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 0, "VUID-vkGetDeferredOperationResultKHR-operation-parent", nullptr};
+inline constexpr Reach kReach_vkGetDeferredOperationResultKHR_operation{"vkGetDeferredOperationResultKHR", "operation", "VUID-vkGetDeferredOperationResultKHR-operation-parameter", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 64, "VUID-vkGetDeferredOperationResultKHR-operation-parent", nullptr};
 template <typename F>
 inline void visit_GetDeferredOperationResultKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDeferredOperationKHR operation) {
     if (!outputs) {
@@ -9465,7 +9466,7 @@ inline void visit_GetDeferredOperationResultKHR([[maybe_unused]] F&& f, [[maybe_
 #endif
 #if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
 inline constexpr Reach kReach_vkDeferredOperationJoinKHR_device{"vkDeferredOperationJoinKHR", "device", "VUID-vkDeferredOperationJoinKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDeferredOperationJoinKHR_operation{"vkDeferredOperationJoinKHR", "operation", "VUID-vkDeferredOperationJoinKHR-operation-parameter", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 0, "VUID-vkDeferredOperationJoinKHR-operation-parent", nullptr};
+inline constexpr Reach kReach_vkDeferredOperationJoinKHR_operation{"vkDeferredOperationJoinKHR", "operation", "VUID-vkDeferredOperationJoinKHR-operation-parameter", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 64, "VUID-vkDeferredOperationJoinKHR-operation-parent", nullptr};
 template <typename F>
 inline void visit_DeferredOperationJoinKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDeferredOperationKHR operation) {
     if (!outputs) {
@@ -9508,7 +9509,7 @@ inline void visit_AntiLagUpdateAMD([[maybe_unused]] F&& f, [[maybe_unused]] bool
 }
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_vkCmdSetCullMode_commandBuffer{"vkCmdSetCullMode", "commandBuffer", "VUID-vkCmdSetCullMode-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetCullMode_commandBuffer{"vkCmdSetCullMode", "commandBuffer", "VUID-vkCmdSetCullMode-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetCullMode([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkCullModeFlags cullMode) {
     if (!outputs) {
@@ -9517,7 +9518,7 @@ inline void visit_CmdSetCullMode([[maybe_unused]] F&& f, [[maybe_unused]] bool o
 }
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_vkCmdSetFrontFace_commandBuffer{"vkCmdSetFrontFace", "commandBuffer", "VUID-vkCmdSetFrontFace-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetFrontFace_commandBuffer{"vkCmdSetFrontFace", "commandBuffer", "VUID-vkCmdSetFrontFace-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetFrontFace([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkFrontFace frontFace) {
     if (!outputs) {
@@ -9526,7 +9527,7 @@ inline void visit_CmdSetFrontFace([[maybe_unused]] F&& f, [[maybe_unused]] bool 
 }
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_vkCmdSetPrimitiveTopology_commandBuffer{"vkCmdSetPrimitiveTopology", "commandBuffer", "VUID-vkCmdSetPrimitiveTopology-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetPrimitiveTopology_commandBuffer{"vkCmdSetPrimitiveTopology", "commandBuffer", "VUID-vkCmdSetPrimitiveTopology-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetPrimitiveTopology([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkPrimitiveTopology primitiveTopology) {
     if (!outputs) {
@@ -9535,7 +9536,7 @@ inline void visit_CmdSetPrimitiveTopology([[maybe_unused]] F&& f, [[maybe_unused
 }
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_vkCmdSetViewportWithCount_commandBuffer{"vkCmdSetViewportWithCount", "commandBuffer", "VUID-vkCmdSetViewportWithCount-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetViewportWithCount_commandBuffer{"vkCmdSetViewportWithCount", "commandBuffer", "VUID-vkCmdSetViewportWithCount-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetViewportWithCount([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t viewportCount, [[maybe_unused]] const VkViewport* pViewports) {
     if (!outputs) {
@@ -9544,7 +9545,7 @@ inline void visit_CmdSetViewportWithCount([[maybe_unused]] F&& f, [[maybe_unused
 }
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_vkCmdSetScissorWithCount_commandBuffer{"vkCmdSetScissorWithCount", "commandBuffer", "VUID-vkCmdSetScissorWithCount-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetScissorWithCount_commandBuffer{"vkCmdSetScissorWithCount", "commandBuffer", "VUID-vkCmdSetScissorWithCount-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetScissorWithCount([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t scissorCount, [[maybe_unused]] const VkRect2D* pScissors) {
     if (!outputs) {
@@ -9553,8 +9554,8 @@ inline void visit_CmdSetScissorWithCount([[maybe_unused]] F&& f, [[maybe_unused]
 }
 #endif
 #if defined(VK_VERSION_1_4)
-inline constexpr Reach kReach_vkCmdBindIndexBuffer2_commandBuffer{"vkCmdBindIndexBuffer2", "commandBuffer", "VUID-vkCmdBindIndexBuffer2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdBindIndexBuffer2_buffer{"vkCmdBindIndexBuffer2", "buffer", "VUID-vkCmdBindIndexBuffer2-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 1, "VUID-vkCmdBindIndexBuffer2-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdBindIndexBuffer2_commandBuffer{"vkCmdBindIndexBuffer2", "commandBuffer", "VUID-vkCmdBindIndexBuffer2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdBindIndexBuffer2_buffer{"vkCmdBindIndexBuffer2", "buffer", "VUID-vkCmdBindIndexBuffer2-buffer-parameter", VK_OBJECT_TYPE_BUFFER, 65, "VUID-vkCmdBindIndexBuffer2-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdBindIndexBuffer2([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBuffer buffer, [[maybe_unused]] VkDeviceSize offset, [[maybe_unused]] VkDeviceSize size, [[maybe_unused]] VkIndexType indexType) {
     if (!outputs) {
@@ -9564,8 +9565,8 @@ inline void visit_CmdBindIndexBuffer2([[maybe_unused]] F&& f, [[maybe_unused]] b
 }
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_vkCmdBindVertexBuffers2_commandBuffer{"vkCmdBindVertexBuffers2", "commandBuffer", "VUID-vkCmdBindVertexBuffers2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdBindVertexBuffers2_pBuffers{"vkCmdBindVertexBuffers2", "pBuffers", "VUID-vkCmdBindVertexBuffers2-pBuffers-parameter", VK_OBJECT_TYPE_BUFFER, 17, "VUID-vkCmdBindVertexBuffers2-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdBindVertexBuffers2_commandBuffer{"vkCmdBindVertexBuffers2", "commandBuffer", "VUID-vkCmdBindVertexBuffers2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdBindVertexBuffers2_pBuffers{"vkCmdBindVertexBuffers2", "pBuffers", "VUID-vkCmdBindVertexBuffers2-pBuffers-parameter", VK_OBJECT_TYPE_BUFFER, 81, "VUID-vkCmdBindVertexBuffers2-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdBindVertexBuffers2([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t firstBinding, [[maybe_unused]] uint32_t bindingCount, [[maybe_unused]] const VkBuffer* pBuffers, [[maybe_unused]] const VkDeviceSize* pOffsets, [[maybe_unused]] const VkDeviceSize* pSizes, [[maybe_unused]] const VkDeviceSize* pStrides) {
     if (!outputs) {
@@ -9575,7 +9576,7 @@ inline void visit_CmdBindVertexBuffers2([[maybe_unused]] F&& f, [[maybe_unused]]
 }
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_vkCmdSetDepthTestEnable_commandBuffer{"vkCmdSetDepthTestEnable", "commandBuffer", "VUID-vkCmdSetDepthTestEnable-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetDepthTestEnable_commandBuffer{"vkCmdSetDepthTestEnable", "commandBuffer", "VUID-vkCmdSetDepthTestEnable-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetDepthTestEnable([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBool32 depthTestEnable) {
     if (!outputs) {
@@ -9584,7 +9585,7 @@ inline void visit_CmdSetDepthTestEnable([[maybe_unused]] F&& f, [[maybe_unused]]
 }
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_vkCmdSetDepthWriteEnable_commandBuffer{"vkCmdSetDepthWriteEnable", "commandBuffer", "VUID-vkCmdSetDepthWriteEnable-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetDepthWriteEnable_commandBuffer{"vkCmdSetDepthWriteEnable", "commandBuffer", "VUID-vkCmdSetDepthWriteEnable-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetDepthWriteEnable([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBool32 depthWriteEnable) {
     if (!outputs) {
@@ -9593,7 +9594,7 @@ inline void visit_CmdSetDepthWriteEnable([[maybe_unused]] F&& f, [[maybe_unused]
 }
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_vkCmdSetDepthCompareOp_commandBuffer{"vkCmdSetDepthCompareOp", "commandBuffer", "VUID-vkCmdSetDepthCompareOp-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetDepthCompareOp_commandBuffer{"vkCmdSetDepthCompareOp", "commandBuffer", "VUID-vkCmdSetDepthCompareOp-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetDepthCompareOp([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkCompareOp depthCompareOp) {
     if (!outputs) {
@@ -9602,7 +9603,7 @@ inline void visit_CmdSetDepthCompareOp([[maybe_unused]] F&& f, [[maybe_unused]] 
 }
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_vkCmdSetDepthBoundsTestEnable_commandBuffer{"vkCmdSetDepthBoundsTestEnable", "commandBuffer", "VUID-vkCmdSetDepthBoundsTestEnable-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetDepthBoundsTestEnable_commandBuffer{"vkCmdSetDepthBoundsTestEnable", "commandBuffer", "VUID-vkCmdSetDepthBoundsTestEnable-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetDepthBoundsTestEnable([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBool32 depthBoundsTestEnable) {
     if (!outputs) {
@@ -9611,7 +9612,7 @@ inline void visit_CmdSetDepthBoundsTestEnable([[maybe_unused]] F&& f, [[maybe_un
 }
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_vkCmdSetStencilTestEnable_commandBuffer{"vkCmdSetStencilTestEnable", "commandBuffer", "VUID-vkCmdSetStencilTestEnable-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetStencilTestEnable_commandBuffer{"vkCmdSetStencilTestEnable", "commandBuffer", "VUID-vkCmdSetStencilTestEnable-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetStencilTestEnable([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBool32 stencilTestEnable) {
     if (!outputs) {
@@ -9620,7 +9621,7 @@ inline void visit_CmdSetStencilTestEnable([[maybe_unused]] F&& f, [[maybe_unused
 }
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_vkCmdSetStencilOp_commandBuffer{"vkCmdSetStencilOp", "commandBuffer", "VUID-vkCmdSetStencilOp-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetStencilOp_commandBuffer{"vkCmdSetStencilOp", "commandBuffer", "VUID-vkCmdSetStencilOp-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetStencilOp([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkStencilFaceFlags faceMask, [[maybe_unused]] VkStencilOp failOp, [[maybe_unused]] VkStencilOp passOp, [[maybe_unused]] VkStencilOp depthFailOp, [[maybe_unused]] VkCompareOp compareOp) {
     if (!outputs) {
@@ -9629,7 +9630,7 @@ inline void visit_CmdSetStencilOp([[maybe_unused]] F&& f, [[maybe_unused]] bool 
 }
 #endif
 #if defined(VK_EXT_extended_dynamic_state2) || defined(VK_EXT_shader_object)
-inline constexpr Reach kReach_vkCmdSetPatchControlPointsEXT_commandBuffer{"vkCmdSetPatchControlPointsEXT", "commandBuffer", "VUID-vkCmdSetPatchControlPointsEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetPatchControlPointsEXT_commandBuffer{"vkCmdSetPatchControlPointsEXT", "commandBuffer", "VUID-vkCmdSetPatchControlPointsEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetPatchControlPointsEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t patchControlPoints) {
     if (!outputs) {
@@ -9638,7 +9639,7 @@ inline void visit_CmdSetPatchControlPointsEXT([[maybe_unused]] F&& f, [[maybe_un
 }
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_vkCmdSetRasterizerDiscardEnable_commandBuffer{"vkCmdSetRasterizerDiscardEnable", "commandBuffer", "VUID-vkCmdSetRasterizerDiscardEnable-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetRasterizerDiscardEnable_commandBuffer{"vkCmdSetRasterizerDiscardEnable", "commandBuffer", "VUID-vkCmdSetRasterizerDiscardEnable-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetRasterizerDiscardEnable([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBool32 rasterizerDiscardEnable) {
     if (!outputs) {
@@ -9647,7 +9648,7 @@ inline void visit_CmdSetRasterizerDiscardEnable([[maybe_unused]] F&& f, [[maybe_
 }
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_vkCmdSetDepthBiasEnable_commandBuffer{"vkCmdSetDepthBiasEnable", "commandBuffer", "VUID-vkCmdSetDepthBiasEnable-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetDepthBiasEnable_commandBuffer{"vkCmdSetDepthBiasEnable", "commandBuffer", "VUID-vkCmdSetDepthBiasEnable-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetDepthBiasEnable([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBool32 depthBiasEnable) {
     if (!outputs) {
@@ -9656,7 +9657,7 @@ inline void visit_CmdSetDepthBiasEnable([[maybe_unused]] F&& f, [[maybe_unused]]
 }
 #endif
 #if defined(VK_EXT_extended_dynamic_state2) || defined(VK_EXT_shader_object)
-inline constexpr Reach kReach_vkCmdSetLogicOpEXT_commandBuffer{"vkCmdSetLogicOpEXT", "commandBuffer", "VUID-vkCmdSetLogicOpEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetLogicOpEXT_commandBuffer{"vkCmdSetLogicOpEXT", "commandBuffer", "VUID-vkCmdSetLogicOpEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetLogicOpEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkLogicOp logicOp) {
     if (!outputs) {
@@ -9665,7 +9666,7 @@ inline void visit_CmdSetLogicOpEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool
 }
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_vkCmdSetPrimitiveRestartEnable_commandBuffer{"vkCmdSetPrimitiveRestartEnable", "commandBuffer", "VUID-vkCmdSetPrimitiveRestartEnable-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetPrimitiveRestartEnable_commandBuffer{"vkCmdSetPrimitiveRestartEnable", "commandBuffer", "VUID-vkCmdSetPrimitiveRestartEnable-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetPrimitiveRestartEnable([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBool32 primitiveRestartEnable) {
     if (!outputs) {
@@ -9674,7 +9675,7 @@ inline void visit_CmdSetPrimitiveRestartEnable([[maybe_unused]] F&& f, [[maybe_u
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2 && (defined(VK_KHR_maintenance2) || defined(VK_VERSION_1_1))) || defined(VK_EXT_shader_object)
-inline constexpr Reach kReach_vkCmdSetTessellationDomainOriginEXT_commandBuffer{"vkCmdSetTessellationDomainOriginEXT", "commandBuffer", "VUID-vkCmdSetTessellationDomainOriginEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetTessellationDomainOriginEXT_commandBuffer{"vkCmdSetTessellationDomainOriginEXT", "commandBuffer", "VUID-vkCmdSetTessellationDomainOriginEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetTessellationDomainOriginEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkTessellationDomainOrigin domainOrigin) {
     if (!outputs) {
@@ -9683,7 +9684,7 @@ inline void visit_CmdSetTessellationDomainOriginEXT([[maybe_unused]] F&& f, [[ma
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2) || defined(VK_EXT_shader_object)
-inline constexpr Reach kReach_vkCmdSetDepthClampEnableEXT_commandBuffer{"vkCmdSetDepthClampEnableEXT", "commandBuffer", "VUID-vkCmdSetDepthClampEnableEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetDepthClampEnableEXT_commandBuffer{"vkCmdSetDepthClampEnableEXT", "commandBuffer", "VUID-vkCmdSetDepthClampEnableEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetDepthClampEnableEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBool32 depthClampEnable) {
     if (!outputs) {
@@ -9692,7 +9693,7 @@ inline void visit_CmdSetDepthClampEnableEXT([[maybe_unused]] F&& f, [[maybe_unus
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2) || defined(VK_EXT_shader_object)
-inline constexpr Reach kReach_vkCmdSetPolygonModeEXT_commandBuffer{"vkCmdSetPolygonModeEXT", "commandBuffer", "VUID-vkCmdSetPolygonModeEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetPolygonModeEXT_commandBuffer{"vkCmdSetPolygonModeEXT", "commandBuffer", "VUID-vkCmdSetPolygonModeEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetPolygonModeEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkPolygonMode polygonMode) {
     if (!outputs) {
@@ -9701,7 +9702,7 @@ inline void visit_CmdSetPolygonModeEXT([[maybe_unused]] F&& f, [[maybe_unused]] 
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2) || defined(VK_EXT_shader_object)
-inline constexpr Reach kReach_vkCmdSetRasterizationSamplesEXT_commandBuffer{"vkCmdSetRasterizationSamplesEXT", "commandBuffer", "VUID-vkCmdSetRasterizationSamplesEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetRasterizationSamplesEXT_commandBuffer{"vkCmdSetRasterizationSamplesEXT", "commandBuffer", "VUID-vkCmdSetRasterizationSamplesEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetRasterizationSamplesEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkSampleCountFlagBits rasterizationSamples) {
     if (!outputs) {
@@ -9710,7 +9711,7 @@ inline void visit_CmdSetRasterizationSamplesEXT([[maybe_unused]] F&& f, [[maybe_
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2) || defined(VK_EXT_shader_object)
-inline constexpr Reach kReach_vkCmdSetSampleMaskEXT_commandBuffer{"vkCmdSetSampleMaskEXT", "commandBuffer", "VUID-vkCmdSetSampleMaskEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetSampleMaskEXT_commandBuffer{"vkCmdSetSampleMaskEXT", "commandBuffer", "VUID-vkCmdSetSampleMaskEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetSampleMaskEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkSampleCountFlagBits samples, [[maybe_unused]] const VkSampleMask* pSampleMask) {
     if (!outputs) {
@@ -9719,7 +9720,7 @@ inline void visit_CmdSetSampleMaskEXT([[maybe_unused]] F&& f, [[maybe_unused]] b
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2) || defined(VK_EXT_shader_object)
-inline constexpr Reach kReach_vkCmdSetAlphaToCoverageEnableEXT_commandBuffer{"vkCmdSetAlphaToCoverageEnableEXT", "commandBuffer", "VUID-vkCmdSetAlphaToCoverageEnableEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetAlphaToCoverageEnableEXT_commandBuffer{"vkCmdSetAlphaToCoverageEnableEXT", "commandBuffer", "VUID-vkCmdSetAlphaToCoverageEnableEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetAlphaToCoverageEnableEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBool32 alphaToCoverageEnable) {
     if (!outputs) {
@@ -9728,7 +9729,7 @@ inline void visit_CmdSetAlphaToCoverageEnableEXT([[maybe_unused]] F&& f, [[maybe
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2) || defined(VK_EXT_shader_object)
-inline constexpr Reach kReach_vkCmdSetAlphaToOneEnableEXT_commandBuffer{"vkCmdSetAlphaToOneEnableEXT", "commandBuffer", "VUID-vkCmdSetAlphaToOneEnableEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetAlphaToOneEnableEXT_commandBuffer{"vkCmdSetAlphaToOneEnableEXT", "commandBuffer", "VUID-vkCmdSetAlphaToOneEnableEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetAlphaToOneEnableEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBool32 alphaToOneEnable) {
     if (!outputs) {
@@ -9737,7 +9738,7 @@ inline void visit_CmdSetAlphaToOneEnableEXT([[maybe_unused]] F&& f, [[maybe_unus
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2) || defined(VK_EXT_shader_object)
-inline constexpr Reach kReach_vkCmdSetLogicOpEnableEXT_commandBuffer{"vkCmdSetLogicOpEnableEXT", "commandBuffer", "VUID-vkCmdSetLogicOpEnableEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetLogicOpEnableEXT_commandBuffer{"vkCmdSetLogicOpEnableEXT", "commandBuffer", "VUID-vkCmdSetLogicOpEnableEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetLogicOpEnableEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBool32 logicOpEnable) {
     if (!outputs) {
@@ -9746,7 +9747,7 @@ inline void visit_CmdSetLogicOpEnableEXT([[maybe_unused]] F&& f, [[maybe_unused]
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2) || defined(VK_EXT_shader_object)
-inline constexpr Reach kReach_vkCmdSetColorBlendEnableEXT_commandBuffer{"vkCmdSetColorBlendEnableEXT", "commandBuffer", "VUID-vkCmdSetColorBlendEnableEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetColorBlendEnableEXT_commandBuffer{"vkCmdSetColorBlendEnableEXT", "commandBuffer", "VUID-vkCmdSetColorBlendEnableEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetColorBlendEnableEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t firstAttachment, [[maybe_unused]] uint32_t attachmentCount, [[maybe_unused]] const VkBool32* pColorBlendEnables) {
     if (!outputs) {
@@ -9755,7 +9756,7 @@ inline void visit_CmdSetColorBlendEnableEXT([[maybe_unused]] F&& f, [[maybe_unus
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2) || defined(VK_EXT_shader_object)
-inline constexpr Reach kReach_vkCmdSetColorBlendEquationEXT_commandBuffer{"vkCmdSetColorBlendEquationEXT", "commandBuffer", "VUID-vkCmdSetColorBlendEquationEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetColorBlendEquationEXT_commandBuffer{"vkCmdSetColorBlendEquationEXT", "commandBuffer", "VUID-vkCmdSetColorBlendEquationEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetColorBlendEquationEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t firstAttachment, [[maybe_unused]] uint32_t attachmentCount, [[maybe_unused]] const VkColorBlendEquationEXT* pColorBlendEquations) {
     if (!outputs) {
@@ -9764,7 +9765,7 @@ inline void visit_CmdSetColorBlendEquationEXT([[maybe_unused]] F&& f, [[maybe_un
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2) || defined(VK_EXT_shader_object)
-inline constexpr Reach kReach_vkCmdSetColorWriteMaskEXT_commandBuffer{"vkCmdSetColorWriteMaskEXT", "commandBuffer", "VUID-vkCmdSetColorWriteMaskEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetColorWriteMaskEXT_commandBuffer{"vkCmdSetColorWriteMaskEXT", "commandBuffer", "VUID-vkCmdSetColorWriteMaskEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetColorWriteMaskEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t firstAttachment, [[maybe_unused]] uint32_t attachmentCount, [[maybe_unused]] const VkColorComponentFlags* pColorWriteMasks) {
     if (!outputs) {
@@ -9773,7 +9774,7 @@ inline void visit_CmdSetColorWriteMaskEXT([[maybe_unused]] F&& f, [[maybe_unused
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2 && defined(VK_EXT_transform_feedback)) || (defined(VK_EXT_shader_object) && defined(VK_EXT_transform_feedback))
-inline constexpr Reach kReach_vkCmdSetRasterizationStreamEXT_commandBuffer{"vkCmdSetRasterizationStreamEXT", "commandBuffer", "VUID-vkCmdSetRasterizationStreamEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetRasterizationStreamEXT_commandBuffer{"vkCmdSetRasterizationStreamEXT", "commandBuffer", "VUID-vkCmdSetRasterizationStreamEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetRasterizationStreamEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t rasterizationStream) {
     if (!outputs) {
@@ -9782,7 +9783,7 @@ inline void visit_CmdSetRasterizationStreamEXT([[maybe_unused]] F&& f, [[maybe_u
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2 && defined(VK_EXT_conservative_rasterization)) || (defined(VK_EXT_shader_object) && defined(VK_EXT_conservative_rasterization))
-inline constexpr Reach kReach_vkCmdSetConservativeRasterizationModeEXT_commandBuffer{"vkCmdSetConservativeRasterizationModeEXT", "commandBuffer", "VUID-vkCmdSetConservativeRasterizationModeEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetConservativeRasterizationModeEXT_commandBuffer{"vkCmdSetConservativeRasterizationModeEXT", "commandBuffer", "VUID-vkCmdSetConservativeRasterizationModeEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetConservativeRasterizationModeEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkConservativeRasterizationModeEXT conservativeRasterizationMode) {
     if (!outputs) {
@@ -9791,7 +9792,7 @@ inline void visit_CmdSetConservativeRasterizationModeEXT([[maybe_unused]] F&& f,
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2 && defined(VK_EXT_conservative_rasterization)) || (defined(VK_EXT_shader_object) && defined(VK_EXT_conservative_rasterization))
-inline constexpr Reach kReach_vkCmdSetExtraPrimitiveOverestimationSizeEXT_commandBuffer{"vkCmdSetExtraPrimitiveOverestimationSizeEXT", "commandBuffer", "VUID-vkCmdSetExtraPrimitiveOverestimationSizeEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetExtraPrimitiveOverestimationSizeEXT_commandBuffer{"vkCmdSetExtraPrimitiveOverestimationSizeEXT", "commandBuffer", "VUID-vkCmdSetExtraPrimitiveOverestimationSizeEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetExtraPrimitiveOverestimationSizeEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] float extraPrimitiveOverestimationSize) {
     if (!outputs) {
@@ -9800,7 +9801,7 @@ inline void visit_CmdSetExtraPrimitiveOverestimationSizeEXT([[maybe_unused]] F&&
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2 && defined(VK_EXT_depth_clip_enable)) || (defined(VK_EXT_shader_object) && defined(VK_EXT_depth_clip_enable))
-inline constexpr Reach kReach_vkCmdSetDepthClipEnableEXT_commandBuffer{"vkCmdSetDepthClipEnableEXT", "commandBuffer", "VUID-vkCmdSetDepthClipEnableEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetDepthClipEnableEXT_commandBuffer{"vkCmdSetDepthClipEnableEXT", "commandBuffer", "VUID-vkCmdSetDepthClipEnableEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetDepthClipEnableEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBool32 depthClipEnable) {
     if (!outputs) {
@@ -9809,7 +9810,7 @@ inline void visit_CmdSetDepthClipEnableEXT([[maybe_unused]] F&& f, [[maybe_unuse
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2 && defined(VK_EXT_sample_locations)) || (defined(VK_EXT_shader_object) && defined(VK_EXT_sample_locations))
-inline constexpr Reach kReach_vkCmdSetSampleLocationsEnableEXT_commandBuffer{"vkCmdSetSampleLocationsEnableEXT", "commandBuffer", "VUID-vkCmdSetSampleLocationsEnableEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetSampleLocationsEnableEXT_commandBuffer{"vkCmdSetSampleLocationsEnableEXT", "commandBuffer", "VUID-vkCmdSetSampleLocationsEnableEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetSampleLocationsEnableEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBool32 sampleLocationsEnable) {
     if (!outputs) {
@@ -9818,7 +9819,7 @@ inline void visit_CmdSetSampleLocationsEnableEXT([[maybe_unused]] F&& f, [[maybe
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2 && defined(VK_EXT_blend_operation_advanced)) || (defined(VK_EXT_shader_object) && defined(VK_EXT_blend_operation_advanced))
-inline constexpr Reach kReach_vkCmdSetColorBlendAdvancedEXT_commandBuffer{"vkCmdSetColorBlendAdvancedEXT", "commandBuffer", "VUID-vkCmdSetColorBlendAdvancedEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetColorBlendAdvancedEXT_commandBuffer{"vkCmdSetColorBlendAdvancedEXT", "commandBuffer", "VUID-vkCmdSetColorBlendAdvancedEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetColorBlendAdvancedEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t firstAttachment, [[maybe_unused]] uint32_t attachmentCount, [[maybe_unused]] const VkColorBlendAdvancedEXT* pColorBlendAdvanced) {
     if (!outputs) {
@@ -9827,7 +9828,7 @@ inline void visit_CmdSetColorBlendAdvancedEXT([[maybe_unused]] F&& f, [[maybe_un
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2 && defined(VK_EXT_provoking_vertex)) || (defined(VK_EXT_shader_object) && defined(VK_EXT_provoking_vertex))
-inline constexpr Reach kReach_vkCmdSetProvokingVertexModeEXT_commandBuffer{"vkCmdSetProvokingVertexModeEXT", "commandBuffer", "VUID-vkCmdSetProvokingVertexModeEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetProvokingVertexModeEXT_commandBuffer{"vkCmdSetProvokingVertexModeEXT", "commandBuffer", "VUID-vkCmdSetProvokingVertexModeEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetProvokingVertexModeEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkProvokingVertexModeEXT provokingVertexMode) {
     if (!outputs) {
@@ -9836,7 +9837,7 @@ inline void visit_CmdSetProvokingVertexModeEXT([[maybe_unused]] F&& f, [[maybe_u
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2 && (defined(VK_VERSION_1_4) || defined(VK_KHR_line_rasterization) || defined(VK_EXT_line_rasterization))) || (defined(VK_EXT_shader_object) && (defined(VK_VERSION_1_4) || defined(VK_KHR_line_rasterization) || defined(VK_EXT_line_rasterization)))
-inline constexpr Reach kReach_vkCmdSetLineRasterizationModeEXT_commandBuffer{"vkCmdSetLineRasterizationModeEXT", "commandBuffer", "VUID-vkCmdSetLineRasterizationModeEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetLineRasterizationModeEXT_commandBuffer{"vkCmdSetLineRasterizationModeEXT", "commandBuffer", "VUID-vkCmdSetLineRasterizationModeEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetLineRasterizationModeEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkLineRasterizationModeEXT lineRasterizationMode) {
     if (!outputs) {
@@ -9845,7 +9846,7 @@ inline void visit_CmdSetLineRasterizationModeEXT([[maybe_unused]] F&& f, [[maybe
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2 && (defined(VK_VERSION_1_4) || defined(VK_KHR_line_rasterization) || defined(VK_EXT_line_rasterization))) || (defined(VK_EXT_shader_object) && (defined(VK_VERSION_1_4) || defined(VK_KHR_line_rasterization) || defined(VK_EXT_line_rasterization)))
-inline constexpr Reach kReach_vkCmdSetLineStippleEnableEXT_commandBuffer{"vkCmdSetLineStippleEnableEXT", "commandBuffer", "VUID-vkCmdSetLineStippleEnableEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetLineStippleEnableEXT_commandBuffer{"vkCmdSetLineStippleEnableEXT", "commandBuffer", "VUID-vkCmdSetLineStippleEnableEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetLineStippleEnableEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBool32 stippledLineEnable) {
     if (!outputs) {
@@ -9854,7 +9855,7 @@ inline void visit_CmdSetLineStippleEnableEXT([[maybe_unused]] F&& f, [[maybe_unu
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2 && defined(VK_EXT_depth_clip_control)) || (defined(VK_EXT_shader_object) && defined(VK_EXT_depth_clip_control))
-inline constexpr Reach kReach_vkCmdSetDepthClipNegativeOneToOneEXT_commandBuffer{"vkCmdSetDepthClipNegativeOneToOneEXT", "commandBuffer", "VUID-vkCmdSetDepthClipNegativeOneToOneEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetDepthClipNegativeOneToOneEXT_commandBuffer{"vkCmdSetDepthClipNegativeOneToOneEXT", "commandBuffer", "VUID-vkCmdSetDepthClipNegativeOneToOneEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetDepthClipNegativeOneToOneEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBool32 negativeOneToOne) {
     if (!outputs) {
@@ -9863,7 +9864,7 @@ inline void visit_CmdSetDepthClipNegativeOneToOneEXT([[maybe_unused]] F&& f, [[m
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2 && defined(VK_NV_clip_space_w_scaling)) || (defined(VK_EXT_shader_object) && defined(VK_NV_clip_space_w_scaling))
-inline constexpr Reach kReach_vkCmdSetViewportWScalingEnableNV_commandBuffer{"vkCmdSetViewportWScalingEnableNV", "commandBuffer", "VUID-vkCmdSetViewportWScalingEnableNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetViewportWScalingEnableNV_commandBuffer{"vkCmdSetViewportWScalingEnableNV", "commandBuffer", "VUID-vkCmdSetViewportWScalingEnableNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetViewportWScalingEnableNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBool32 viewportWScalingEnable) {
     if (!outputs) {
@@ -9872,7 +9873,7 @@ inline void visit_CmdSetViewportWScalingEnableNV([[maybe_unused]] F&& f, [[maybe
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2 && defined(VK_NV_viewport_swizzle)) || (defined(VK_EXT_shader_object) && defined(VK_NV_viewport_swizzle))
-inline constexpr Reach kReach_vkCmdSetViewportSwizzleNV_commandBuffer{"vkCmdSetViewportSwizzleNV", "commandBuffer", "VUID-vkCmdSetViewportSwizzleNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetViewportSwizzleNV_commandBuffer{"vkCmdSetViewportSwizzleNV", "commandBuffer", "VUID-vkCmdSetViewportSwizzleNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetViewportSwizzleNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t firstViewport, [[maybe_unused]] uint32_t viewportCount, [[maybe_unused]] const VkViewportSwizzleNV* pViewportSwizzles) {
     if (!outputs) {
@@ -9881,7 +9882,7 @@ inline void visit_CmdSetViewportSwizzleNV([[maybe_unused]] F&& f, [[maybe_unused
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2 && defined(VK_NV_fragment_coverage_to_color)) || (defined(VK_EXT_shader_object) && defined(VK_NV_fragment_coverage_to_color))
-inline constexpr Reach kReach_vkCmdSetCoverageToColorEnableNV_commandBuffer{"vkCmdSetCoverageToColorEnableNV", "commandBuffer", "VUID-vkCmdSetCoverageToColorEnableNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetCoverageToColorEnableNV_commandBuffer{"vkCmdSetCoverageToColorEnableNV", "commandBuffer", "VUID-vkCmdSetCoverageToColorEnableNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetCoverageToColorEnableNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBool32 coverageToColorEnable) {
     if (!outputs) {
@@ -9890,7 +9891,7 @@ inline void visit_CmdSetCoverageToColorEnableNV([[maybe_unused]] F&& f, [[maybe_
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2 && defined(VK_NV_fragment_coverage_to_color)) || (defined(VK_EXT_shader_object) && defined(VK_NV_fragment_coverage_to_color))
-inline constexpr Reach kReach_vkCmdSetCoverageToColorLocationNV_commandBuffer{"vkCmdSetCoverageToColorLocationNV", "commandBuffer", "VUID-vkCmdSetCoverageToColorLocationNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetCoverageToColorLocationNV_commandBuffer{"vkCmdSetCoverageToColorLocationNV", "commandBuffer", "VUID-vkCmdSetCoverageToColorLocationNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetCoverageToColorLocationNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t coverageToColorLocation) {
     if (!outputs) {
@@ -9899,7 +9900,7 @@ inline void visit_CmdSetCoverageToColorLocationNV([[maybe_unused]] F&& f, [[mayb
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2 && defined(VK_NV_framebuffer_mixed_samples)) || (defined(VK_EXT_shader_object) && defined(VK_NV_framebuffer_mixed_samples))
-inline constexpr Reach kReach_vkCmdSetCoverageModulationModeNV_commandBuffer{"vkCmdSetCoverageModulationModeNV", "commandBuffer", "VUID-vkCmdSetCoverageModulationModeNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetCoverageModulationModeNV_commandBuffer{"vkCmdSetCoverageModulationModeNV", "commandBuffer", "VUID-vkCmdSetCoverageModulationModeNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetCoverageModulationModeNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkCoverageModulationModeNV coverageModulationMode) {
     if (!outputs) {
@@ -9908,7 +9909,7 @@ inline void visit_CmdSetCoverageModulationModeNV([[maybe_unused]] F&& f, [[maybe
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2 && defined(VK_NV_framebuffer_mixed_samples)) || (defined(VK_EXT_shader_object) && defined(VK_NV_framebuffer_mixed_samples))
-inline constexpr Reach kReach_vkCmdSetCoverageModulationTableEnableNV_commandBuffer{"vkCmdSetCoverageModulationTableEnableNV", "commandBuffer", "VUID-vkCmdSetCoverageModulationTableEnableNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetCoverageModulationTableEnableNV_commandBuffer{"vkCmdSetCoverageModulationTableEnableNV", "commandBuffer", "VUID-vkCmdSetCoverageModulationTableEnableNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetCoverageModulationTableEnableNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBool32 coverageModulationTableEnable) {
     if (!outputs) {
@@ -9917,7 +9918,7 @@ inline void visit_CmdSetCoverageModulationTableEnableNV([[maybe_unused]] F&& f, 
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2 && defined(VK_NV_framebuffer_mixed_samples)) || (defined(VK_EXT_shader_object) && defined(VK_NV_framebuffer_mixed_samples))
-inline constexpr Reach kReach_vkCmdSetCoverageModulationTableNV_commandBuffer{"vkCmdSetCoverageModulationTableNV", "commandBuffer", "VUID-vkCmdSetCoverageModulationTableNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetCoverageModulationTableNV_commandBuffer{"vkCmdSetCoverageModulationTableNV", "commandBuffer", "VUID-vkCmdSetCoverageModulationTableNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetCoverageModulationTableNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t coverageModulationTableCount, [[maybe_unused]] const float* pCoverageModulationTable) {
     if (!outputs) {
@@ -9926,7 +9927,7 @@ inline void visit_CmdSetCoverageModulationTableNV([[maybe_unused]] F&& f, [[mayb
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2 && defined(VK_NV_shading_rate_image)) || (defined(VK_EXT_shader_object) && defined(VK_NV_shading_rate_image))
-inline constexpr Reach kReach_vkCmdSetShadingRateImageEnableNV_commandBuffer{"vkCmdSetShadingRateImageEnableNV", "commandBuffer", "VUID-vkCmdSetShadingRateImageEnableNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetShadingRateImageEnableNV_commandBuffer{"vkCmdSetShadingRateImageEnableNV", "commandBuffer", "VUID-vkCmdSetShadingRateImageEnableNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetShadingRateImageEnableNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBool32 shadingRateImageEnable) {
     if (!outputs) {
@@ -9935,7 +9936,7 @@ inline void visit_CmdSetShadingRateImageEnableNV([[maybe_unused]] F&& f, [[maybe
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2 && defined(VK_NV_coverage_reduction_mode)) || (defined(VK_EXT_shader_object) && defined(VK_NV_coverage_reduction_mode))
-inline constexpr Reach kReach_vkCmdSetCoverageReductionModeNV_commandBuffer{"vkCmdSetCoverageReductionModeNV", "commandBuffer", "VUID-vkCmdSetCoverageReductionModeNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetCoverageReductionModeNV_commandBuffer{"vkCmdSetCoverageReductionModeNV", "commandBuffer", "VUID-vkCmdSetCoverageReductionModeNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetCoverageReductionModeNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkCoverageReductionModeNV coverageReductionMode) {
     if (!outputs) {
@@ -9944,7 +9945,7 @@ inline void visit_CmdSetCoverageReductionModeNV([[maybe_unused]] F&& f, [[maybe_
 }
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2 && defined(VK_NV_representative_fragment_test)) || (defined(VK_EXT_shader_object) && defined(VK_NV_representative_fragment_test))
-inline constexpr Reach kReach_vkCmdSetRepresentativeFragmentTestEnableNV_commandBuffer{"vkCmdSetRepresentativeFragmentTestEnableNV", "commandBuffer", "VUID-vkCmdSetRepresentativeFragmentTestEnableNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetRepresentativeFragmentTestEnableNV_commandBuffer{"vkCmdSetRepresentativeFragmentTestEnableNV", "commandBuffer", "VUID-vkCmdSetRepresentativeFragmentTestEnableNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetRepresentativeFragmentTestEnableNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkBool32 representativeFragmentTestEnable) {
     if (!outputs) {
@@ -9954,7 +9955,7 @@ inline void visit_CmdSetRepresentativeFragmentTestEnableNV([[maybe_unused]] F&& 
 #endif
 #if defined(VK_VERSION_1_3)
 inline constexpr Reach kReach_vkCreatePrivateDataSlot_device{"vkCreatePrivateDataSlot", "device", "VUID-vkCreatePrivateDataSlot-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreatePrivateDataSlot_pPrivateDataSlot{"vkCreatePrivateDataSlot", "pPrivateDataSlot", "", VK_OBJECT_TYPE_PRIVATE_DATA_SLOT, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreatePrivateDataSlot_pPrivateDataSlot{"vkCreatePrivateDataSlot", "pPrivateDataSlot", "", VK_OBJECT_TYPE_PRIVATE_DATA_SLOT, 66, "", nullptr};
 template <typename F>
 inline void visit_CreatePrivateDataSlot([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkPrivateDataSlotCreateInfo* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkPrivateDataSlot* pPrivateDataSlot) {
     if (!outputs) {
@@ -9967,7 +9968,7 @@ inline void visit_CreatePrivateDataSlot([[maybe_unused]] F&& f, [[maybe_unused]]
 #endif
 #if defined(VK_VERSION_1_3)
 inline constexpr Reach kReach_vkDestroyPrivateDataSlot_device{"vkDestroyPrivateDataSlot", "device", "VUID-vkDestroyPrivateDataSlot-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyPrivateDataSlot_privateDataSlot{"vkDestroyPrivateDataSlot", "privateDataSlot", "VUID-vkDestroyPrivateDataSlot-privateDataSlot-parameter", VK_OBJECT_TYPE_PRIVATE_DATA_SLOT, 1, "VUID-vkDestroyPrivateDataSlot-privateDataSlot-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyPrivateDataSlot_privateDataSlot{"vkDestroyPrivateDataSlot", "privateDataSlot", "VUID-vkDestroyPrivateDataSlot-privateDataSlot-parameter", VK_OBJECT_TYPE_PRIVATE_DATA_SLOT, 65, "VUID-vkDestroyPrivateDataSlot-privateDataSlot-parent", nullptr};
 template <typename F>
 inline void visit_DestroyPrivateDataSlot([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkPrivateDataSlot privateDataSlot, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -9978,7 +9979,7 @@ inline void visit_DestroyPrivateDataSlot([[maybe_unused]] F&& f, [[maybe_unused]
 #endif
 #if defined(VK_VERSION_1_3)
 inline constexpr Reach kReach_vkSetPrivateData_device{"vkSetPrivateData", "device", "VUID-vkSetPrivateData-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkSetPrivateData_privateDataSlot{"vkSetPrivateData", "privateDataSlot", "VUID-vkSetPrivateData-privateDataSlot-parameter", VK_OBJECT_TYPE_PRIVATE_DATA_SLOT, 0, "VUID-vkSetPrivateData-privateDataSlot-parent", nullptr};
+inline constexpr Reach kReach_vkSetPrivateData_privateDataSlot{"vkSetPrivateData", "privateDataSlot", "VUID-vkSetPrivateData-privateDataSlot-parameter", VK_OBJECT_TYPE_PRIVATE_DATA_SLOT, 64, "VUID-vkSetPrivateData-privateDataSlot-parent", nullptr};
 template <typename F>
 inline void visit_SetPrivateData([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkObjectType objectType, [[maybe_unused]] uint64_t objectHandle, [[maybe_unused]] VkPrivateDataSlot privateDataSlot, [[maybe_unused]] uint64_t data) {
     if (!outputs) {
@@ -9989,7 +9990,7 @@ inline void visit_SetPrivateData([[maybe_unused]] F&& f, [[maybe_unused]] bool o
 #endif
 #if defined(VK_VERSION_1_3)
 inline constexpr Reach kReach_vkGetPrivateData_device{"vkGetPrivateData", "device", "VUID-vkGetPrivateData-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetPrivateData_privateDataSlot{"vkGetPrivateData", "privateDataSlot", "VUID-vkGetPrivateData-privateDataSlot-parameter", VK_OBJECT_TYPE_PRIVATE_DATA_SLOT, 0, "VUID-vkGetPrivateData-privateDataSlot-parent", nullptr};
+inline constexpr Reach kReach_vkGetPrivateData_privateDataSlot{"vkGetPrivateData", "privateDataSlot", "VUID-vkGetPrivateData-privateDataSlot-parameter", VK_OBJECT_TYPE_PRIVATE_DATA_SLOT, 64, "VUID-vkGetPrivateData-privateDataSlot-parent", nullptr};
 template <typename F>
 inline void visit_GetPrivateData([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkObjectType objectType, [[maybe_unused]] uint64_t objectHandle, [[maybe_unused]] VkPrivateDataSlot privateDataSlot, [[maybe_unused]] uint64_t* pData) {
     if (!outputs) {
@@ -9999,7 +10000,7 @@ inline void visit_GetPrivateData([[maybe_unused]] F&& f, [[maybe_unused]] bool o
 }
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_vkCmdCopyBuffer2_commandBuffer{"vkCmdCopyBuffer2", "commandBuffer", "VUID-vkCmdCopyBuffer2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdCopyBuffer2_commandBuffer{"vkCmdCopyBuffer2", "commandBuffer", "VUID-vkCmdCopyBuffer2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdCopyBuffer2([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkCopyBufferInfo2* pCopyBufferInfo) {
     if (!outputs) {
@@ -10011,7 +10012,7 @@ inline void visit_CmdCopyBuffer2([[maybe_unused]] F&& f, [[maybe_unused]] bool o
 }
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_vkCmdCopyImage2_commandBuffer{"vkCmdCopyImage2", "commandBuffer", "VUID-vkCmdCopyImage2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdCopyImage2_commandBuffer{"vkCmdCopyImage2", "commandBuffer", "VUID-vkCmdCopyImage2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdCopyImage2([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkCopyImageInfo2* pCopyImageInfo) {
     if (!outputs) {
@@ -10023,7 +10024,7 @@ inline void visit_CmdCopyImage2([[maybe_unused]] F&& f, [[maybe_unused]] bool ou
 }
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_vkCmdBlitImage2_commandBuffer{"vkCmdBlitImage2", "commandBuffer", "VUID-vkCmdBlitImage2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdBlitImage2_commandBuffer{"vkCmdBlitImage2", "commandBuffer", "VUID-vkCmdBlitImage2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdBlitImage2([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkBlitImageInfo2* pBlitImageInfo) {
     if (!outputs) {
@@ -10035,7 +10036,7 @@ inline void visit_CmdBlitImage2([[maybe_unused]] F&& f, [[maybe_unused]] bool ou
 }
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_vkCmdCopyBufferToImage2_commandBuffer{"vkCmdCopyBufferToImage2", "commandBuffer", "VUID-vkCmdCopyBufferToImage2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdCopyBufferToImage2_commandBuffer{"vkCmdCopyBufferToImage2", "commandBuffer", "VUID-vkCmdCopyBufferToImage2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdCopyBufferToImage2([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkCopyBufferToImageInfo2* pCopyBufferToImageInfo) {
     if (!outputs) {
@@ -10047,7 +10048,7 @@ inline void visit_CmdCopyBufferToImage2([[maybe_unused]] F&& f, [[maybe_unused]]
 }
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_vkCmdCopyImageToBuffer2_commandBuffer{"vkCmdCopyImageToBuffer2", "commandBuffer", "VUID-vkCmdCopyImageToBuffer2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdCopyImageToBuffer2_commandBuffer{"vkCmdCopyImageToBuffer2", "commandBuffer", "VUID-vkCmdCopyImageToBuffer2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdCopyImageToBuffer2([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkCopyImageToBufferInfo2* pCopyImageToBufferInfo) {
     if (!outputs) {
@@ -10059,7 +10060,7 @@ inline void visit_CmdCopyImageToBuffer2([[maybe_unused]] F&& f, [[maybe_unused]]
 }
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_vkCmdResolveImage2_commandBuffer{"vkCmdResolveImage2", "commandBuffer", "VUID-vkCmdResolveImage2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdResolveImage2_commandBuffer{"vkCmdResolveImage2", "commandBuffer", "VUID-vkCmdResolveImage2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdResolveImage2([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkResolveImageInfo2* pResolveImageInfo) {
     if (!outputs) {
@@ -10071,7 +10072,7 @@ inline void visit_CmdResolveImage2([[maybe_unused]] F&& f, [[maybe_unused]] bool
 }
 #endif
 #if (defined(VK_KHR_fragment_shading_rate) && VK_KHR_FRAGMENT_SHADING_RATE_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkCmdSetFragmentShadingRateKHR_commandBuffer{"vkCmdSetFragmentShadingRateKHR", "commandBuffer", "VUID-vkCmdSetFragmentShadingRateKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetFragmentShadingRateKHR_commandBuffer{"vkCmdSetFragmentShadingRateKHR", "commandBuffer", "VUID-vkCmdSetFragmentShadingRateKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetFragmentShadingRateKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkExtent2D* pFragmentSize, [[maybe_unused]] const VkFragmentShadingRateCombinerOpKHR combinerOps[2]) {
     if (!outputs) {
@@ -10089,7 +10090,7 @@ inline void visit_GetPhysicalDeviceFragmentShadingRatesKHR([[maybe_unused]] F&& 
 }
 #endif
 #if defined(VK_NV_fragment_shading_rate_enums)
-inline constexpr Reach kReach_vkCmdSetFragmentShadingRateEnumNV_commandBuffer{"vkCmdSetFragmentShadingRateEnumNV", "commandBuffer", "VUID-vkCmdSetFragmentShadingRateEnumNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetFragmentShadingRateEnumNV_commandBuffer{"vkCmdSetFragmentShadingRateEnumNV", "commandBuffer", "VUID-vkCmdSetFragmentShadingRateEnumNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetFragmentShadingRateEnumNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkFragmentShadingRateNV shadingRate, [[maybe_unused]] const VkFragmentShadingRateCombinerOpKHR combinerOps[2]) {
     if (!outputs) {
@@ -10110,7 +10111,7 @@ inline void visit_GetAccelerationStructureBuildSizesKHR([[maybe_unused]] F&& f, 
 }
 #endif
 #if (defined(VK_EXT_vertex_input_dynamic_state) && VK_EXT_VERTEX_INPUT_DYNAMIC_STATE_SPEC_VERSION >= 2) || defined(VK_EXT_shader_object)
-inline constexpr Reach kReach_vkCmdSetVertexInputEXT_commandBuffer{"vkCmdSetVertexInputEXT", "commandBuffer", "VUID-vkCmdSetVertexInputEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetVertexInputEXT_commandBuffer{"vkCmdSetVertexInputEXT", "commandBuffer", "VUID-vkCmdSetVertexInputEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetVertexInputEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t vertexBindingDescriptionCount, [[maybe_unused]] const VkVertexInputBindingDescription2EXT* pVertexBindingDescriptions, [[maybe_unused]] uint32_t vertexAttributeDescriptionCount, [[maybe_unused]] const VkVertexInputAttributeDescription2EXT* pVertexAttributeDescriptions) {
     if (!outputs) {
@@ -10119,7 +10120,7 @@ inline void visit_CmdSetVertexInputEXT([[maybe_unused]] F&& f, [[maybe_unused]] 
 }
 #endif
 #if defined(VK_EXT_color_write_enable)
-inline constexpr Reach kReach_vkCmdSetColorWriteEnableEXT_commandBuffer{"vkCmdSetColorWriteEnableEXT", "commandBuffer", "VUID-vkCmdSetColorWriteEnableEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetColorWriteEnableEXT_commandBuffer{"vkCmdSetColorWriteEnableEXT", "commandBuffer", "VUID-vkCmdSetColorWriteEnableEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetColorWriteEnableEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t attachmentCount, [[maybe_unused]] const VkBool32* pColorWriteEnables) {
     if (!outputs) {
@@ -10128,8 +10129,8 @@ inline void visit_CmdSetColorWriteEnableEXT([[maybe_unused]] F&& f, [[maybe_unus
 }
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_vkCmdSetEvent2_commandBuffer{"vkCmdSetEvent2", "commandBuffer", "VUID-vkCmdSetEvent2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdSetEvent2_event{"vkCmdSetEvent2", "event", "VUID-vkCmdSetEvent2-event-parameter", VK_OBJECT_TYPE_EVENT, 0, "VUID-vkCmdSetEvent2-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdSetEvent2_commandBuffer{"vkCmdSetEvent2", "commandBuffer", "VUID-vkCmdSetEvent2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetEvent2_event{"vkCmdSetEvent2", "event", "VUID-vkCmdSetEvent2-event-parameter", VK_OBJECT_TYPE_EVENT, 64, "VUID-vkCmdSetEvent2-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdSetEvent2([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkEvent event, [[maybe_unused]] const VkDependencyInfo* pDependencyInfo) {
     if (!outputs) {
@@ -10142,8 +10143,8 @@ inline void visit_CmdSetEvent2([[maybe_unused]] F&& f, [[maybe_unused]] bool out
 }
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_vkCmdResetEvent2_commandBuffer{"vkCmdResetEvent2", "commandBuffer", "VUID-vkCmdResetEvent2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdResetEvent2_event{"vkCmdResetEvent2", "event", "VUID-vkCmdResetEvent2-event-parameter", VK_OBJECT_TYPE_EVENT, 0, "VUID-vkCmdResetEvent2-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdResetEvent2_commandBuffer{"vkCmdResetEvent2", "commandBuffer", "VUID-vkCmdResetEvent2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdResetEvent2_event{"vkCmdResetEvent2", "event", "VUID-vkCmdResetEvent2-event-parameter", VK_OBJECT_TYPE_EVENT, 64, "VUID-vkCmdResetEvent2-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdResetEvent2([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkEvent event, [[maybe_unused]] VkPipelineStageFlags2 stageMask) {
     if (!outputs) {
@@ -10153,8 +10154,8 @@ inline void visit_CmdResetEvent2([[maybe_unused]] F&& f, [[maybe_unused]] bool o
 }
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_vkCmdWaitEvents2_commandBuffer{"vkCmdWaitEvents2", "commandBuffer", "VUID-vkCmdWaitEvents2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdWaitEvents2_pEvents{"vkCmdWaitEvents2", "pEvents", "VUID-vkCmdWaitEvents2-pEvents-parameter", VK_OBJECT_TYPE_EVENT, 16, "VUID-vkCmdWaitEvents2-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdWaitEvents2_commandBuffer{"vkCmdWaitEvents2", "commandBuffer", "VUID-vkCmdWaitEvents2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdWaitEvents2_pEvents{"vkCmdWaitEvents2", "pEvents", "VUID-vkCmdWaitEvents2-pEvents-parameter", VK_OBJECT_TYPE_EVENT, 80, "VUID-vkCmdWaitEvents2-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdWaitEvents2([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t eventCount, [[maybe_unused]] const VkEvent* pEvents, [[maybe_unused]] const VkDependencyInfo* pDependencyInfos) {
     if (!outputs) {
@@ -10167,7 +10168,7 @@ inline void visit_CmdWaitEvents2([[maybe_unused]] F&& f, [[maybe_unused]] bool o
 }
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_vkCmdPipelineBarrier2_commandBuffer{"vkCmdPipelineBarrier2", "commandBuffer", "VUID-vkCmdPipelineBarrier2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdPipelineBarrier2_commandBuffer{"vkCmdPipelineBarrier2", "commandBuffer", "VUID-vkCmdPipelineBarrier2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdPipelineBarrier2([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkDependencyInfo* pDependencyInfo) {
     if (!outputs) {
@@ -10179,8 +10180,8 @@ inline void visit_CmdPipelineBarrier2([[maybe_unused]] F&& f, [[maybe_unused]] b
 }
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_vkQueueSubmit2_queue{"vkQueueSubmit2", "queue", "VUID-vkQueueSubmit2-queue-parameter", VK_OBJECT_TYPE_QUEUE, 4, "", nullptr};
-inline constexpr Reach kReach_vkQueueSubmit2_fence{"vkQueueSubmit2", "fence", "VUID-vkQueueSubmit2-fence-parameter", VK_OBJECT_TYPE_FENCE, 1, "VUID-vkQueueSubmit2-commonparent", nullptr};
+inline constexpr Reach kReach_vkQueueSubmit2_queue{"vkQueueSubmit2", "queue", "VUID-vkQueueSubmit2-queue-parameter", VK_OBJECT_TYPE_QUEUE, 68, "", nullptr};
+inline constexpr Reach kReach_vkQueueSubmit2_fence{"vkQueueSubmit2", "fence", "VUID-vkQueueSubmit2-fence-parameter", VK_OBJECT_TYPE_FENCE, 65, "VUID-vkQueueSubmit2-commonparent", nullptr};
 template <typename F>
 inline void visit_QueueSubmit2([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkQueue queue, [[maybe_unused]] uint32_t submitCount, [[maybe_unused]] const VkSubmitInfo2* pSubmits, [[maybe_unused]] VkFence fence) {
     if (!outputs) {
@@ -10193,8 +10194,8 @@ inline void visit_QueueSubmit2([[maybe_unused]] F&& f, [[maybe_unused]] bool out
 }
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_vkCmdWriteTimestamp2_commandBuffer{"vkCmdWriteTimestamp2", "commandBuffer", "VUID-vkCmdWriteTimestamp2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdWriteTimestamp2_queryPool{"vkCmdWriteTimestamp2", "queryPool", "VUID-vkCmdWriteTimestamp2-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 0, "VUID-vkCmdWriteTimestamp2-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdWriteTimestamp2_commandBuffer{"vkCmdWriteTimestamp2", "commandBuffer", "VUID-vkCmdWriteTimestamp2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdWriteTimestamp2_queryPool{"vkCmdWriteTimestamp2", "queryPool", "VUID-vkCmdWriteTimestamp2-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 64, "VUID-vkCmdWriteTimestamp2-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdWriteTimestamp2([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkPipelineStageFlags2 stage, [[maybe_unused]] VkQueryPool queryPool, [[maybe_unused]] uint32_t query) {
     if (!outputs) {
@@ -10204,8 +10205,8 @@ inline void visit_CmdWriteTimestamp2([[maybe_unused]] F&& f, [[maybe_unused]] bo
 }
 #endif
 #if (defined(VK_AMD_buffer_marker) && (defined(VK_VERSION_1_3) || defined(VK_KHR_synchronization2)))
-inline constexpr Reach kReach_vkCmdWriteBufferMarker2AMD_commandBuffer{"vkCmdWriteBufferMarker2AMD", "commandBuffer", "VUID-vkCmdWriteBufferMarker2AMD-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdWriteBufferMarker2AMD_dstBuffer{"vkCmdWriteBufferMarker2AMD", "dstBuffer", "VUID-vkCmdWriteBufferMarker2AMD-dstBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 0, "VUID-vkCmdWriteBufferMarker2AMD-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdWriteBufferMarker2AMD_commandBuffer{"vkCmdWriteBufferMarker2AMD", "commandBuffer", "VUID-vkCmdWriteBufferMarker2AMD-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdWriteBufferMarker2AMD_dstBuffer{"vkCmdWriteBufferMarker2AMD", "dstBuffer", "VUID-vkCmdWriteBufferMarker2AMD-dstBuffer-parameter", VK_OBJECT_TYPE_BUFFER, 64, "VUID-vkCmdWriteBufferMarker2AMD-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdWriteBufferMarker2AMD([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkPipelineStageFlags2 stage, [[maybe_unused]] VkBuffer dstBuffer, [[maybe_unused]] VkDeviceSize dstOffset, [[maybe_unused]] uint32_t marker) {
     if (!outputs) {
@@ -10215,7 +10216,7 @@ inline void visit_CmdWriteBufferMarker2AMD([[maybe_unused]] F&& f, [[maybe_unuse
 }
 #endif
 #if (defined(VK_NV_device_diagnostic_checkpoints) && VK_NV_DEVICE_DIAGNOSTIC_CHECKPOINTS_SPEC_VERSION >= 2 && (defined(VK_VERSION_1_3) || defined(VK_KHR_synchronization2)))
-inline constexpr Reach kReach_vkGetQueueCheckpointData2NV_queue{"vkGetQueueCheckpointData2NV", "queue", "VUID-vkGetQueueCheckpointData2NV-queue-parameter", VK_OBJECT_TYPE_QUEUE, 4, "", nullptr};
+inline constexpr Reach kReach_vkGetQueueCheckpointData2NV_queue{"vkGetQueueCheckpointData2NV", "queue", "VUID-vkGetQueueCheckpointData2NV-queue-parameter", VK_OBJECT_TYPE_QUEUE, 68, "", nullptr};
 template <typename F>
 inline void visit_GetQueueCheckpointData2NV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkQueue queue, [[maybe_unused]] uint32_t* pCheckpointDataCount, [[maybe_unused]] VkCheckpointData2NV* pCheckpointData) {
     if (!outputs) {
@@ -10300,7 +10301,7 @@ inline void visit_GetPhysicalDeviceVideoEncodeQualityLevelPropertiesKHR([[maybe_
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 inline constexpr Reach kReach_vkCreateVideoSessionKHR_device{"vkCreateVideoSessionKHR", "device", "VUID-vkCreateVideoSessionKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateVideoSessionKHR_pVideoSession{"vkCreateVideoSessionKHR", "pVideoSession", "", VK_OBJECT_TYPE_VIDEO_SESSION_KHR, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateVideoSessionKHR_pVideoSession{"vkCreateVideoSessionKHR", "pVideoSession", "", VK_OBJECT_TYPE_VIDEO_SESSION_KHR, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateVideoSessionKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkVideoSessionCreateInfoKHR* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkVideoSessionKHR* pVideoSession) {
     if (!outputs) {
@@ -10313,7 +10314,7 @@ inline void visit_CreateVideoSessionKHR([[maybe_unused]] F&& f, [[maybe_unused]]
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 inline constexpr Reach kReach_vkDestroyVideoSessionKHR_device{"vkDestroyVideoSessionKHR", "device", "VUID-vkDestroyVideoSessionKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyVideoSessionKHR_videoSession{"vkDestroyVideoSessionKHR", "videoSession", "VUID-vkDestroyVideoSessionKHR-videoSession-parameter", VK_OBJECT_TYPE_VIDEO_SESSION_KHR, 1, "VUID-vkDestroyVideoSessionKHR-videoSession-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyVideoSessionKHR_videoSession{"vkDestroyVideoSessionKHR", "videoSession", "VUID-vkDestroyVideoSessionKHR-videoSession-parameter", VK_OBJECT_TYPE_VIDEO_SESSION_KHR, 65, "VUID-vkDestroyVideoSessionKHR-videoSession-parent", nullptr};
 template <typename F>
 inline void visit_DestroyVideoSessionKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkVideoSessionKHR videoSession, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -10324,7 +10325,7 @@ inline void visit_DestroyVideoSessionKHR([[maybe_unused]] F&& f, [[maybe_unused]
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 inline constexpr Reach kReach_vkCreateVideoSessionParametersKHR_device{"vkCreateVideoSessionParametersKHR", "device", "VUID-vkCreateVideoSessionParametersKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateVideoSessionParametersKHR_pVideoSessionParameters{"vkCreateVideoSessionParametersKHR", "pVideoSessionParameters", "", VK_OBJECT_TYPE_VIDEO_SESSION_PARAMETERS_KHR, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateVideoSessionParametersKHR_pVideoSessionParameters{"vkCreateVideoSessionParametersKHR", "pVideoSessionParameters", "", VK_OBJECT_TYPE_VIDEO_SESSION_PARAMETERS_KHR, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateVideoSessionParametersKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkVideoSessionParametersCreateInfoKHR* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkVideoSessionParametersKHR* pVideoSessionParameters) {
     if (!outputs) {
@@ -10340,7 +10341,7 @@ inline void visit_CreateVideoSessionParametersKHR([[maybe_unused]] F&& f, [[mayb
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 inline constexpr Reach kReach_vkUpdateVideoSessionParametersKHR_device{"vkUpdateVideoSessionParametersKHR", "device", "VUID-vkUpdateVideoSessionParametersKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkUpdateVideoSessionParametersKHR_videoSessionParameters{"vkUpdateVideoSessionParametersKHR", "videoSessionParameters", "VUID-vkUpdateVideoSessionParametersKHR-videoSessionParameters-parameter", VK_OBJECT_TYPE_VIDEO_SESSION_PARAMETERS_KHR, 0, "VUID-vkUpdateVideoSessionParametersKHR-videoSessionParameters-parent", nullptr};
+inline constexpr Reach kReach_vkUpdateVideoSessionParametersKHR_videoSessionParameters{"vkUpdateVideoSessionParametersKHR", "videoSessionParameters", "VUID-vkUpdateVideoSessionParametersKHR-videoSessionParameters-parameter", VK_OBJECT_TYPE_VIDEO_SESSION_PARAMETERS_KHR, 64, "VUID-vkUpdateVideoSessionParametersKHR-videoSessionParameters-parent", nullptr};
 template <typename F>
 inline void visit_UpdateVideoSessionParametersKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkVideoSessionParametersKHR videoSessionParameters, [[maybe_unused]] const VkVideoSessionParametersUpdateInfoKHR* pUpdateInfo) {
     if (!outputs) {
@@ -10363,7 +10364,7 @@ inline void visit_GetEncodedVideoSessionParametersKHR([[maybe_unused]] F&& f, [[
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 inline constexpr Reach kReach_vkDestroyVideoSessionParametersKHR_device{"vkDestroyVideoSessionParametersKHR", "device", "VUID-vkDestroyVideoSessionParametersKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyVideoSessionParametersKHR_videoSessionParameters{"vkDestroyVideoSessionParametersKHR", "videoSessionParameters", "VUID-vkDestroyVideoSessionParametersKHR-videoSessionParameters-parameter", VK_OBJECT_TYPE_VIDEO_SESSION_PARAMETERS_KHR, 1, "VUID-vkDestroyVideoSessionParametersKHR-videoSessionParameters-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyVideoSessionParametersKHR_videoSessionParameters{"vkDestroyVideoSessionParametersKHR", "videoSessionParameters", "VUID-vkDestroyVideoSessionParametersKHR-videoSessionParameters-parameter", VK_OBJECT_TYPE_VIDEO_SESSION_PARAMETERS_KHR, 65, "VUID-vkDestroyVideoSessionParametersKHR-videoSessionParameters-parent", nullptr};
 template <typename F>
 inline void visit_DestroyVideoSessionParametersKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkVideoSessionParametersKHR videoSessionParameters, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -10374,7 +10375,7 @@ inline void visit_DestroyVideoSessionParametersKHR([[maybe_unused]] F&& f, [[may
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 inline constexpr Reach kReach_vkGetVideoSessionMemoryRequirementsKHR_device{"vkGetVideoSessionMemoryRequirementsKHR", "device", "VUID-vkGetVideoSessionMemoryRequirementsKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetVideoSessionMemoryRequirementsKHR_videoSession{"vkGetVideoSessionMemoryRequirementsKHR", "videoSession", "VUID-vkGetVideoSessionMemoryRequirementsKHR-videoSession-parameter", VK_OBJECT_TYPE_VIDEO_SESSION_KHR, 0, "VUID-vkGetVideoSessionMemoryRequirementsKHR-videoSession-parent", nullptr};
+inline constexpr Reach kReach_vkGetVideoSessionMemoryRequirementsKHR_videoSession{"vkGetVideoSessionMemoryRequirementsKHR", "videoSession", "VUID-vkGetVideoSessionMemoryRequirementsKHR-videoSession-parameter", VK_OBJECT_TYPE_VIDEO_SESSION_KHR, 64, "VUID-vkGetVideoSessionMemoryRequirementsKHR-videoSession-parent", nullptr};
 template <typename F>
 inline void visit_GetVideoSessionMemoryRequirementsKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkVideoSessionKHR videoSession, [[maybe_unused]] uint32_t* pMemoryRequirementsCount, [[maybe_unused]] VkVideoSessionMemoryRequirementsKHR* pMemoryRequirements) {
     if (!outputs) {
@@ -10385,7 +10386,7 @@ inline void visit_GetVideoSessionMemoryRequirementsKHR([[maybe_unused]] F&& f, [
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 inline constexpr Reach kReach_vkBindVideoSessionMemoryKHR_device{"vkBindVideoSessionMemoryKHR", "device", "VUID-vkBindVideoSessionMemoryKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkBindVideoSessionMemoryKHR_videoSession{"vkBindVideoSessionMemoryKHR", "videoSession", "VUID-vkBindVideoSessionMemoryKHR-videoSession-parameter", VK_OBJECT_TYPE_VIDEO_SESSION_KHR, 0, "VUID-vkBindVideoSessionMemoryKHR-videoSession-parent", nullptr};
+inline constexpr Reach kReach_vkBindVideoSessionMemoryKHR_videoSession{"vkBindVideoSessionMemoryKHR", "videoSession", "VUID-vkBindVideoSessionMemoryKHR-videoSession-parameter", VK_OBJECT_TYPE_VIDEO_SESSION_KHR, 64, "VUID-vkBindVideoSessionMemoryKHR-videoSession-parent", nullptr};
 template <typename F>
 inline void visit_BindVideoSessionMemoryKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkVideoSessionKHR videoSession, [[maybe_unused]] uint32_t bindSessionMemoryInfoCount, [[maybe_unused]] const VkBindVideoSessionMemoryInfoKHR* pBindSessionMemoryInfos) {
     if (!outputs) {
@@ -10398,7 +10399,7 @@ inline void visit_BindVideoSessionMemoryKHR([[maybe_unused]] F&& f, [[maybe_unus
 }
 #endif
 #if (defined(VK_KHR_video_decode_queue) && VK_KHR_VIDEO_DECODE_QUEUE_SPEC_VERSION >= 8)
-inline constexpr Reach kReach_vkCmdDecodeVideoKHR_commandBuffer{"vkCmdDecodeVideoKHR", "commandBuffer", "VUID-vkCmdDecodeVideoKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdDecodeVideoKHR_commandBuffer{"vkCmdDecodeVideoKHR", "commandBuffer", "VUID-vkCmdDecodeVideoKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdDecodeVideoKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkVideoDecodeInfoKHR* pDecodeInfo) {
     if (!outputs) {
@@ -10410,7 +10411,7 @@ inline void visit_CmdDecodeVideoKHR([[maybe_unused]] F&& f, [[maybe_unused]] boo
 }
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
-inline constexpr Reach kReach_vkCmdBeginVideoCodingKHR_commandBuffer{"vkCmdBeginVideoCodingKHR", "commandBuffer", "VUID-vkCmdBeginVideoCodingKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdBeginVideoCodingKHR_commandBuffer{"vkCmdBeginVideoCodingKHR", "commandBuffer", "VUID-vkCmdBeginVideoCodingKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdBeginVideoCodingKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkVideoBeginCodingInfoKHR* pBeginInfo) {
     if (!outputs) {
@@ -10422,7 +10423,7 @@ inline void visit_CmdBeginVideoCodingKHR([[maybe_unused]] F&& f, [[maybe_unused]
 }
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
-inline constexpr Reach kReach_vkCmdControlVideoCodingKHR_commandBuffer{"vkCmdControlVideoCodingKHR", "commandBuffer", "VUID-vkCmdControlVideoCodingKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdControlVideoCodingKHR_commandBuffer{"vkCmdControlVideoCodingKHR", "commandBuffer", "VUID-vkCmdControlVideoCodingKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdControlVideoCodingKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkVideoCodingControlInfoKHR* pCodingControlInfo) {
     if (!outputs) {
@@ -10431,7 +10432,7 @@ inline void visit_CmdControlVideoCodingKHR([[maybe_unused]] F&& f, [[maybe_unuse
 }
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
-inline constexpr Reach kReach_vkCmdEndVideoCodingKHR_commandBuffer{"vkCmdEndVideoCodingKHR", "commandBuffer", "VUID-vkCmdEndVideoCodingKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdEndVideoCodingKHR_commandBuffer{"vkCmdEndVideoCodingKHR", "commandBuffer", "VUID-vkCmdEndVideoCodingKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdEndVideoCodingKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkVideoEndCodingInfoKHR* pEndCodingInfo) {
     if (!outputs) {
@@ -10440,7 +10441,7 @@ inline void visit_CmdEndVideoCodingKHR([[maybe_unused]] F&& f, [[maybe_unused]] 
 }
 #endif
 #if (defined(VK_KHR_video_encode_queue) && VK_KHR_VIDEO_ENCODE_QUEUE_SPEC_VERSION >= 12)
-inline constexpr Reach kReach_vkCmdEncodeVideoKHR_commandBuffer{"vkCmdEncodeVideoKHR", "commandBuffer", "VUID-vkCmdEncodeVideoKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdEncodeVideoKHR_commandBuffer{"vkCmdEncodeVideoKHR", "commandBuffer", "VUID-vkCmdEncodeVideoKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdEncodeVideoKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkVideoEncodeInfoKHR* pEncodeInfo) {
     if (!outputs) {
@@ -10452,7 +10453,7 @@ inline void visit_CmdEncodeVideoKHR([[maybe_unused]] F&& f, [[maybe_unused]] boo
 }
 #endif
 #if defined(VK_NV_memory_decompression)
-inline constexpr Reach kReach_vkCmdDecompressMemoryNV_commandBuffer{"vkCmdDecompressMemoryNV", "commandBuffer", "VUID-vkCmdDecompressMemoryNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdDecompressMemoryNV_commandBuffer{"vkCmdDecompressMemoryNV", "commandBuffer", "VUID-vkCmdDecompressMemoryNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdDecompressMemoryNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t decompressRegionCount, [[maybe_unused]] const VkDecompressMemoryRegionNV* pDecompressMemoryRegions) {
     if (!outputs) {
@@ -10461,7 +10462,7 @@ inline void visit_CmdDecompressMemoryNV([[maybe_unused]] F&& f, [[maybe_unused]]
 }
 #endif
 #if defined(VK_NV_memory_decompression)
-inline constexpr Reach kReach_vkCmdDecompressMemoryIndirectCountNV_commandBuffer{"vkCmdDecompressMemoryIndirectCountNV", "commandBuffer", "VUID-vkCmdDecompressMemoryIndirectCountNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdDecompressMemoryIndirectCountNV_commandBuffer{"vkCmdDecompressMemoryIndirectCountNV", "commandBuffer", "VUID-vkCmdDecompressMemoryIndirectCountNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdDecompressMemoryIndirectCountNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkDeviceAddress indirectCommandsAddress, [[maybe_unused]] VkDeviceAddress indirectCommandsCountAddress, [[maybe_unused]] uint32_t stride) {
     if (!outputs) {
@@ -10479,7 +10480,7 @@ inline void visit_GetPartitionedAccelerationStructuresBuildSizesNV([[maybe_unuse
 }
 #endif
 #if defined(VK_NV_partitioned_acceleration_structure)
-inline constexpr Reach kReach_vkCmdBuildPartitionedAccelerationStructuresNV_commandBuffer{"vkCmdBuildPartitionedAccelerationStructuresNV", "commandBuffer", "VUID-vkCmdBuildPartitionedAccelerationStructuresNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdBuildPartitionedAccelerationStructuresNV_commandBuffer{"vkCmdBuildPartitionedAccelerationStructuresNV", "commandBuffer", "VUID-vkCmdBuildPartitionedAccelerationStructuresNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdBuildPartitionedAccelerationStructuresNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkBuildPartitionedAccelerationStructureInfoNV* pBuildInfo) {
     if (!outputs) {
@@ -10488,7 +10489,7 @@ inline void visit_CmdBuildPartitionedAccelerationStructuresNV([[maybe_unused]] F
 }
 #endif
 #if defined(VK_EXT_memory_decompression)
-inline constexpr Reach kReach_vkCmdDecompressMemoryEXT_commandBuffer{"vkCmdDecompressMemoryEXT", "commandBuffer", "VUID-vkCmdDecompressMemoryEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdDecompressMemoryEXT_commandBuffer{"vkCmdDecompressMemoryEXT", "commandBuffer", "VUID-vkCmdDecompressMemoryEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdDecompressMemoryEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkDecompressMemoryInfoEXT* pDecompressMemoryInfoEXT) {
     if (!outputs) {
@@ -10497,7 +10498,7 @@ inline void visit_CmdDecompressMemoryEXT([[maybe_unused]] F&& f, [[maybe_unused]
 }
 #endif
 #if defined(VK_EXT_memory_decompression)
-inline constexpr Reach kReach_vkCmdDecompressMemoryIndirectCountEXT_commandBuffer{"vkCmdDecompressMemoryIndirectCountEXT", "commandBuffer", "VUID-vkCmdDecompressMemoryIndirectCountEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdDecompressMemoryIndirectCountEXT_commandBuffer{"vkCmdDecompressMemoryIndirectCountEXT", "commandBuffer", "VUID-vkCmdDecompressMemoryIndirectCountEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdDecompressMemoryIndirectCountEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkMemoryDecompressionMethodFlagsEXT decompressionMethod, [[maybe_unused]] VkDeviceAddress indirectCommandsAddress, [[maybe_unused]] VkDeviceAddress indirectCommandsCountAddress, [[maybe_unused]] uint32_t maxDecompressionCount, [[maybe_unused]] uint32_t stride) {
     if (!outputs) {
@@ -10507,7 +10508,7 @@ inline void visit_CmdDecompressMemoryIndirectCountEXT([[maybe_unused]] F&& f, [[
 #endif
 #if (defined(VK_NVX_binary_import) && VK_NVX_BINARY_IMPORT_SPEC_VERSION >= 2)
 inline constexpr Reach kReach_vkCreateCuModuleNVX_device{"vkCreateCuModuleNVX", "device", "VUID-vkCreateCuModuleNVX-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateCuModuleNVX_pModule{"vkCreateCuModuleNVX", "pModule", "", VK_OBJECT_TYPE_CU_MODULE_NVX, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateCuModuleNVX_pModule{"vkCreateCuModuleNVX", "pModule", "", VK_OBJECT_TYPE_CU_MODULE_NVX, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateCuModuleNVX([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkCuModuleCreateInfoNVX* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkCuModuleNVX* pModule) {
     if (!outputs) {
@@ -10520,7 +10521,7 @@ inline void visit_CreateCuModuleNVX([[maybe_unused]] F&& f, [[maybe_unused]] boo
 #endif
 #if (defined(VK_NVX_binary_import) && VK_NVX_BINARY_IMPORT_SPEC_VERSION >= 2)
 inline constexpr Reach kReach_vkCreateCuFunctionNVX_device{"vkCreateCuFunctionNVX", "device", "VUID-vkCreateCuFunctionNVX-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateCuFunctionNVX_pFunction{"vkCreateCuFunctionNVX", "pFunction", "", VK_OBJECT_TYPE_CU_FUNCTION_NVX, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateCuFunctionNVX_pFunction{"vkCreateCuFunctionNVX", "pFunction", "", VK_OBJECT_TYPE_CU_FUNCTION_NVX, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateCuFunctionNVX([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkCuFunctionCreateInfoNVX* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkCuFunctionNVX* pFunction) {
     if (!outputs) {
@@ -10536,7 +10537,7 @@ inline void visit_CreateCuFunctionNVX([[maybe_unused]] F&& f, [[maybe_unused]] b
 #endif
 #if (defined(VK_NVX_binary_import) && VK_NVX_BINARY_IMPORT_SPEC_VERSION >= 2)
 inline constexpr Reach kReach_vkDestroyCuModuleNVX_device{"vkDestroyCuModuleNVX", "device", "VUID-vkDestroyCuModuleNVX-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyCuModuleNVX_module{"vkDestroyCuModuleNVX", "module", "VUID-vkDestroyCuModuleNVX-module-parameter", VK_OBJECT_TYPE_CU_MODULE_NVX, 0, "VUID-vkDestroyCuModuleNVX-module-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyCuModuleNVX_module{"vkDestroyCuModuleNVX", "module", "VUID-vkDestroyCuModuleNVX-module-parameter", VK_OBJECT_TYPE_CU_MODULE_NVX, 64, "VUID-vkDestroyCuModuleNVX-module-parent", nullptr};
 template <typename F>
 inline void visit_DestroyCuModuleNVX([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkCuModuleNVX module, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -10547,7 +10548,7 @@ inline void visit_DestroyCuModuleNVX([[maybe_unused]] F&& f, [[maybe_unused]] bo
 #endif
 #if (defined(VK_NVX_binary_import) && VK_NVX_BINARY_IMPORT_SPEC_VERSION >= 2)
 inline constexpr Reach kReach_vkDestroyCuFunctionNVX_device{"vkDestroyCuFunctionNVX", "device", "VUID-vkDestroyCuFunctionNVX-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyCuFunctionNVX_function{"vkDestroyCuFunctionNVX", "function", "VUID-vkDestroyCuFunctionNVX-function-parameter", VK_OBJECT_TYPE_CU_FUNCTION_NVX, 0, "VUID-vkDestroyCuFunctionNVX-function-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyCuFunctionNVX_function{"vkDestroyCuFunctionNVX", "function", "VUID-vkDestroyCuFunctionNVX-function-parameter", VK_OBJECT_TYPE_CU_FUNCTION_NVX, 64, "VUID-vkDestroyCuFunctionNVX-function-parent", nullptr};
 template <typename F>
 inline void visit_DestroyCuFunctionNVX([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkCuFunctionNVX function, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -10557,7 +10558,7 @@ inline void visit_DestroyCuFunctionNVX([[maybe_unused]] F&& f, [[maybe_unused]] 
 }
 #endif
 #if (defined(VK_NVX_binary_import) && VK_NVX_BINARY_IMPORT_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkCmdCuLaunchKernelNVX_commandBuffer{"vkCmdCuLaunchKernelNVX", "commandBuffer", "VUID-vkCmdCuLaunchKernelNVX-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdCuLaunchKernelNVX_commandBuffer{"vkCmdCuLaunchKernelNVX", "commandBuffer", "VUID-vkCmdCuLaunchKernelNVX-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdCuLaunchKernelNVX([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkCuLaunchInfoNVX* pLaunchInfo) {
     if (!outputs) {
@@ -10570,7 +10571,7 @@ inline void visit_CmdCuLaunchKernelNVX([[maybe_unused]] F&& f, [[maybe_unused]] 
 #endif
 #if defined(VK_EXT_descriptor_buffer)
 inline constexpr Reach kReach_vkGetDescriptorSetLayoutSizeEXT_device{"vkGetDescriptorSetLayoutSizeEXT", "device", "VUID-vkGetDescriptorSetLayoutSizeEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetDescriptorSetLayoutSizeEXT_layout{"vkGetDescriptorSetLayoutSizeEXT", "layout", "VUID-vkGetDescriptorSetLayoutSizeEXT-layout-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET_LAYOUT, 0, "VUID-vkGetDescriptorSetLayoutSizeEXT-layout-parent", nullptr};
+inline constexpr Reach kReach_vkGetDescriptorSetLayoutSizeEXT_layout{"vkGetDescriptorSetLayoutSizeEXT", "layout", "VUID-vkGetDescriptorSetLayoutSizeEXT-layout-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET_LAYOUT, 64, "VUID-vkGetDescriptorSetLayoutSizeEXT-layout-parent", nullptr};
 template <typename F>
 inline void visit_GetDescriptorSetLayoutSizeEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDescriptorSetLayout layout, [[maybe_unused]] VkDeviceSize* pLayoutSizeInBytes) {
     if (!outputs) {
@@ -10581,7 +10582,7 @@ inline void visit_GetDescriptorSetLayoutSizeEXT([[maybe_unused]] F&& f, [[maybe_
 #endif
 #if defined(VK_EXT_descriptor_buffer)
 inline constexpr Reach kReach_vkGetDescriptorSetLayoutBindingOffsetEXT_device{"vkGetDescriptorSetLayoutBindingOffsetEXT", "device", "VUID-vkGetDescriptorSetLayoutBindingOffsetEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetDescriptorSetLayoutBindingOffsetEXT_layout{"vkGetDescriptorSetLayoutBindingOffsetEXT", "layout", "VUID-vkGetDescriptorSetLayoutBindingOffsetEXT-layout-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET_LAYOUT, 0, "VUID-vkGetDescriptorSetLayoutBindingOffsetEXT-layout-parent", nullptr};
+inline constexpr Reach kReach_vkGetDescriptorSetLayoutBindingOffsetEXT_layout{"vkGetDescriptorSetLayoutBindingOffsetEXT", "layout", "VUID-vkGetDescriptorSetLayoutBindingOffsetEXT-layout-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET_LAYOUT, 64, "VUID-vkGetDescriptorSetLayoutBindingOffsetEXT-layout-parent", nullptr};
 template <typename F>
 inline void visit_GetDescriptorSetLayoutBindingOffsetEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDescriptorSetLayout layout, [[maybe_unused]] uint32_t binding, [[maybe_unused]] VkDeviceSize* pOffset) {
     if (!outputs) {
@@ -10603,7 +10604,7 @@ inline void visit_GetDescriptorEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool
 }
 #endif
 #if defined(VK_EXT_descriptor_buffer)
-inline constexpr Reach kReach_vkCmdBindDescriptorBuffersEXT_commandBuffer{"vkCmdBindDescriptorBuffersEXT", "commandBuffer", "VUID-vkCmdBindDescriptorBuffersEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdBindDescriptorBuffersEXT_commandBuffer{"vkCmdBindDescriptorBuffersEXT", "commandBuffer", "VUID-vkCmdBindDescriptorBuffersEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdBindDescriptorBuffersEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t bufferCount, [[maybe_unused]] const VkDescriptorBufferBindingInfoEXT* pBindingInfos) {
     if (!outputs) {
@@ -10615,8 +10616,8 @@ inline void visit_CmdBindDescriptorBuffersEXT([[maybe_unused]] F&& f, [[maybe_un
 }
 #endif
 #if defined(VK_EXT_descriptor_buffer)
-inline constexpr Reach kReach_vkCmdSetDescriptorBufferOffsetsEXT_commandBuffer{"vkCmdSetDescriptorBufferOffsetsEXT", "commandBuffer", "VUID-vkCmdSetDescriptorBufferOffsetsEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdSetDescriptorBufferOffsetsEXT_layout{"vkCmdSetDescriptorBufferOffsetsEXT", "layout", "VUID-vkCmdSetDescriptorBufferOffsetsEXT-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 0, "VUID-vkCmdSetDescriptorBufferOffsetsEXT-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdSetDescriptorBufferOffsetsEXT_commandBuffer{"vkCmdSetDescriptorBufferOffsetsEXT", "commandBuffer", "VUID-vkCmdSetDescriptorBufferOffsetsEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetDescriptorBufferOffsetsEXT_layout{"vkCmdSetDescriptorBufferOffsetsEXT", "layout", "VUID-vkCmdSetDescriptorBufferOffsetsEXT-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 64, "VUID-vkCmdSetDescriptorBufferOffsetsEXT-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdSetDescriptorBufferOffsetsEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkPipelineBindPoint pipelineBindPoint, [[maybe_unused]] VkPipelineLayout layout, [[maybe_unused]] uint32_t firstSet, [[maybe_unused]] uint32_t setCount, [[maybe_unused]] const uint32_t* pBufferIndices, [[maybe_unused]] const VkDeviceSize* pOffsets) {
     if (!outputs) {
@@ -10626,8 +10627,8 @@ inline void visit_CmdSetDescriptorBufferOffsetsEXT([[maybe_unused]] F&& f, [[may
 }
 #endif
 #if defined(VK_EXT_descriptor_buffer)
-inline constexpr Reach kReach_vkCmdBindDescriptorBufferEmbeddedSamplersEXT_commandBuffer{"vkCmdBindDescriptorBufferEmbeddedSamplersEXT", "commandBuffer", "VUID-vkCmdBindDescriptorBufferEmbeddedSamplersEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdBindDescriptorBufferEmbeddedSamplersEXT_layout{"vkCmdBindDescriptorBufferEmbeddedSamplersEXT", "layout", "VUID-vkCmdBindDescriptorBufferEmbeddedSamplersEXT-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 0, "VUID-vkCmdBindDescriptorBufferEmbeddedSamplersEXT-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdBindDescriptorBufferEmbeddedSamplersEXT_commandBuffer{"vkCmdBindDescriptorBufferEmbeddedSamplersEXT", "commandBuffer", "VUID-vkCmdBindDescriptorBufferEmbeddedSamplersEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdBindDescriptorBufferEmbeddedSamplersEXT_layout{"vkCmdBindDescriptorBufferEmbeddedSamplersEXT", "layout", "VUID-vkCmdBindDescriptorBufferEmbeddedSamplersEXT-layout-parameter", VK_OBJECT_TYPE_PIPELINE_LAYOUT, 64, "VUID-vkCmdBindDescriptorBufferEmbeddedSamplersEXT-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdBindDescriptorBufferEmbeddedSamplersEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkPipelineBindPoint pipelineBindPoint, [[maybe_unused]] VkPipelineLayout layout, [[maybe_unused]] uint32_t set) {
     if (!outputs) {
@@ -10698,7 +10699,7 @@ inline void visit_GetAccelerationStructureOpaqueCaptureDescriptorDataEXT([[maybe
 #endif
 #if defined(VK_EXT_pageable_device_local_memory)
 inline constexpr Reach kReach_vkSetDeviceMemoryPriorityEXT_device{"vkSetDeviceMemoryPriorityEXT", "device", "VUID-vkSetDeviceMemoryPriorityEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkSetDeviceMemoryPriorityEXT_memory{"vkSetDeviceMemoryPriorityEXT", "memory", "VUID-vkSetDeviceMemoryPriorityEXT-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 0, "VUID-vkSetDeviceMemoryPriorityEXT-memory-parent", nullptr};
+inline constexpr Reach kReach_vkSetDeviceMemoryPriorityEXT_memory{"vkSetDeviceMemoryPriorityEXT", "memory", "VUID-vkSetDeviceMemoryPriorityEXT-memory-parameter", VK_OBJECT_TYPE_DEVICE_MEMORY, 64, "VUID-vkSetDeviceMemoryPriorityEXT-memory-parent", nullptr};
 template <typename F>
 inline void visit_SetDeviceMemoryPriorityEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDeviceMemory memory, [[maybe_unused]] float priority) {
     if (!outputs) {
@@ -10733,7 +10734,7 @@ inline void visit_GetDrmDisplayEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool
 #endif
 #if defined(VK_KHR_present_wait2)
 inline constexpr Reach kReach_vkWaitForPresent2KHR_device{"vkWaitForPresent2KHR", "device", "VUID-vkWaitForPresent2KHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkWaitForPresent2KHR_swapchain{"vkWaitForPresent2KHR", "swapchain", "VUID-vkWaitForPresent2KHR-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 0, "VUID-vkWaitForPresent2KHR-swapchain-parent", nullptr};
+inline constexpr Reach kReach_vkWaitForPresent2KHR_swapchain{"vkWaitForPresent2KHR", "swapchain", "VUID-vkWaitForPresent2KHR-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 64, "VUID-vkWaitForPresent2KHR-swapchain-parent", nullptr};
 template <typename F>
 inline void visit_WaitForPresent2KHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkSwapchainKHR swapchain, [[maybe_unused]] const VkPresentWait2InfoKHR* pPresentWait2Info) {
     if (!outputs) {
@@ -10744,7 +10745,7 @@ inline void visit_WaitForPresent2KHR([[maybe_unused]] F&& f, [[maybe_unused]] bo
 #endif
 #if defined(VK_KHR_present_wait)
 inline constexpr Reach kReach_vkWaitForPresentKHR_device{"vkWaitForPresentKHR", "device", "VUID-vkWaitForPresentKHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkWaitForPresentKHR_swapchain{"vkWaitForPresentKHR", "swapchain", "VUID-vkWaitForPresentKHR-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 0, "VUID-vkWaitForPresentKHR-swapchain-parent", nullptr};
+inline constexpr Reach kReach_vkWaitForPresentKHR_swapchain{"vkWaitForPresentKHR", "swapchain", "VUID-vkWaitForPresentKHR-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 64, "VUID-vkWaitForPresentKHR-swapchain-parent", nullptr};
 template <typename F>
 inline void visit_WaitForPresentKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkSwapchainKHR swapchain, [[maybe_unused]] uint64_t presentId, [[maybe_unused]] uint64_t timeout) {
     if (!outputs) {
@@ -10755,7 +10756,7 @@ inline void visit_WaitForPresentKHR([[maybe_unused]] F&& f, [[maybe_unused]] boo
 #endif
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
 inline constexpr Reach kReach_vkCreateBufferCollectionFUCHSIA_device{"vkCreateBufferCollectionFUCHSIA", "device", "VUID-vkCreateBufferCollectionFUCHSIA-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateBufferCollectionFUCHSIA_pCollection{"vkCreateBufferCollectionFUCHSIA", "pCollection", "", VK_OBJECT_TYPE_BUFFER_COLLECTION_FUCHSIA, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateBufferCollectionFUCHSIA_pCollection{"vkCreateBufferCollectionFUCHSIA", "pCollection", "", VK_OBJECT_TYPE_BUFFER_COLLECTION_FUCHSIA, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateBufferCollectionFUCHSIA([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkBufferCollectionCreateInfoFUCHSIA* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkBufferCollectionFUCHSIA* pCollection) {
     if (!outputs) {
@@ -10768,7 +10769,7 @@ inline void visit_CreateBufferCollectionFUCHSIA([[maybe_unused]] F&& f, [[maybe_
 #endif
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
 inline constexpr Reach kReach_vkSetBufferCollectionBufferConstraintsFUCHSIA_device{"vkSetBufferCollectionBufferConstraintsFUCHSIA", "device", "VUID-vkSetBufferCollectionBufferConstraintsFUCHSIA-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkSetBufferCollectionBufferConstraintsFUCHSIA_collection{"vkSetBufferCollectionBufferConstraintsFUCHSIA", "collection", "VUID-vkSetBufferCollectionBufferConstraintsFUCHSIA-collection-parameter", VK_OBJECT_TYPE_BUFFER_COLLECTION_FUCHSIA, 0, "VUID-vkSetBufferCollectionBufferConstraintsFUCHSIA-collection-parent", nullptr};
+inline constexpr Reach kReach_vkSetBufferCollectionBufferConstraintsFUCHSIA_collection{"vkSetBufferCollectionBufferConstraintsFUCHSIA", "collection", "VUID-vkSetBufferCollectionBufferConstraintsFUCHSIA-collection-parameter", VK_OBJECT_TYPE_BUFFER_COLLECTION_FUCHSIA, 64, "VUID-vkSetBufferCollectionBufferConstraintsFUCHSIA-collection-parent", nullptr};
 template <typename F>
 inline void visit_SetBufferCollectionBufferConstraintsFUCHSIA([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkBufferCollectionFUCHSIA collection, [[maybe_unused]] const VkBufferConstraintsInfoFUCHSIA* pBufferConstraintsInfo) {
     if (!outputs) {
@@ -10782,7 +10783,7 @@ inline void visit_SetBufferCollectionBufferConstraintsFUCHSIA([[maybe_unused]] F
 #endif
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
 inline constexpr Reach kReach_vkSetBufferCollectionImageConstraintsFUCHSIA_device{"vkSetBufferCollectionImageConstraintsFUCHSIA", "device", "VUID-vkSetBufferCollectionImageConstraintsFUCHSIA-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkSetBufferCollectionImageConstraintsFUCHSIA_collection{"vkSetBufferCollectionImageConstraintsFUCHSIA", "collection", "VUID-vkSetBufferCollectionImageConstraintsFUCHSIA-collection-parameter", VK_OBJECT_TYPE_BUFFER_COLLECTION_FUCHSIA, 0, "VUID-vkSetBufferCollectionImageConstraintsFUCHSIA-collection-parent", nullptr};
+inline constexpr Reach kReach_vkSetBufferCollectionImageConstraintsFUCHSIA_collection{"vkSetBufferCollectionImageConstraintsFUCHSIA", "collection", "VUID-vkSetBufferCollectionImageConstraintsFUCHSIA-collection-parameter", VK_OBJECT_TYPE_BUFFER_COLLECTION_FUCHSIA, 64, "VUID-vkSetBufferCollectionImageConstraintsFUCHSIA-collection-parent", nullptr};
 template <typename F>
 inline void visit_SetBufferCollectionImageConstraintsFUCHSIA([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkBufferCollectionFUCHSIA collection, [[maybe_unused]] const VkImageConstraintsInfoFUCHSIA* pImageConstraintsInfo) {
     if (!outputs) {
@@ -10796,7 +10797,7 @@ inline void visit_SetBufferCollectionImageConstraintsFUCHSIA([[maybe_unused]] F&
 #endif
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
 inline constexpr Reach kReach_vkDestroyBufferCollectionFUCHSIA_device{"vkDestroyBufferCollectionFUCHSIA", "device", "VUID-vkDestroyBufferCollectionFUCHSIA-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyBufferCollectionFUCHSIA_collection{"vkDestroyBufferCollectionFUCHSIA", "collection", "VUID-vkDestroyBufferCollectionFUCHSIA-collection-parameter", VK_OBJECT_TYPE_BUFFER_COLLECTION_FUCHSIA, 0, "VUID-vkDestroyBufferCollectionFUCHSIA-collection-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyBufferCollectionFUCHSIA_collection{"vkDestroyBufferCollectionFUCHSIA", "collection", "VUID-vkDestroyBufferCollectionFUCHSIA-collection-parameter", VK_OBJECT_TYPE_BUFFER_COLLECTION_FUCHSIA, 64, "VUID-vkDestroyBufferCollectionFUCHSIA-collection-parent", nullptr};
 template <typename F>
 inline void visit_DestroyBufferCollectionFUCHSIA([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkBufferCollectionFUCHSIA collection, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -10807,7 +10808,7 @@ inline void visit_DestroyBufferCollectionFUCHSIA([[maybe_unused]] F&& f, [[maybe
 #endif
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
 inline constexpr Reach kReach_vkGetBufferCollectionPropertiesFUCHSIA_device{"vkGetBufferCollectionPropertiesFUCHSIA", "device", "VUID-vkGetBufferCollectionPropertiesFUCHSIA-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetBufferCollectionPropertiesFUCHSIA_collection{"vkGetBufferCollectionPropertiesFUCHSIA", "collection", "VUID-vkGetBufferCollectionPropertiesFUCHSIA-collection-parameter", VK_OBJECT_TYPE_BUFFER_COLLECTION_FUCHSIA, 0, "VUID-vkGetBufferCollectionPropertiesFUCHSIA-collection-parent", nullptr};
+inline constexpr Reach kReach_vkGetBufferCollectionPropertiesFUCHSIA_collection{"vkGetBufferCollectionPropertiesFUCHSIA", "collection", "VUID-vkGetBufferCollectionPropertiesFUCHSIA-collection-parameter", VK_OBJECT_TYPE_BUFFER_COLLECTION_FUCHSIA, 64, "VUID-vkGetBufferCollectionPropertiesFUCHSIA-collection-parent", nullptr};
 template <typename F>
 inline void visit_GetBufferCollectionPropertiesFUCHSIA([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkBufferCollectionFUCHSIA collection, [[maybe_unused]] VkBufferCollectionPropertiesFUCHSIA* pProperties) {
     if (!outputs) {
@@ -10818,7 +10819,7 @@ inline void visit_GetBufferCollectionPropertiesFUCHSIA([[maybe_unused]] F&& f, [
 #endif
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_NV_cuda_kernel_launch) && VK_NV_CUDA_KERNEL_LAUNCH_SPEC_VERSION == 2)
 inline constexpr Reach kReach_vkCreateCudaModuleNV_device{"vkCreateCudaModuleNV", "device", "VUID-vkCreateCudaModuleNV-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateCudaModuleNV_pModule{"vkCreateCudaModuleNV", "pModule", "", VK_OBJECT_TYPE_CUDA_MODULE_NV, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateCudaModuleNV_pModule{"vkCreateCudaModuleNV", "pModule", "", VK_OBJECT_TYPE_CUDA_MODULE_NV, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateCudaModuleNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkCudaModuleCreateInfoNV* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkCudaModuleNV* pModule) {
     if (!outputs) {
@@ -10831,7 +10832,7 @@ inline void visit_CreateCudaModuleNV([[maybe_unused]] F&& f, [[maybe_unused]] bo
 #endif
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_NV_cuda_kernel_launch) && VK_NV_CUDA_KERNEL_LAUNCH_SPEC_VERSION == 2)
 inline constexpr Reach kReach_vkGetCudaModuleCacheNV_device{"vkGetCudaModuleCacheNV", "device", "VUID-vkGetCudaModuleCacheNV-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetCudaModuleCacheNV_module{"vkGetCudaModuleCacheNV", "module", "VUID-vkGetCudaModuleCacheNV-module-parameter", VK_OBJECT_TYPE_CUDA_MODULE_NV, 0, "VUID-vkGetCudaModuleCacheNV-module-parent", nullptr};
+inline constexpr Reach kReach_vkGetCudaModuleCacheNV_module{"vkGetCudaModuleCacheNV", "module", "VUID-vkGetCudaModuleCacheNV-module-parameter", VK_OBJECT_TYPE_CUDA_MODULE_NV, 64, "VUID-vkGetCudaModuleCacheNV-module-parent", nullptr};
 template <typename F>
 inline void visit_GetCudaModuleCacheNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkCudaModuleNV module, [[maybe_unused]] size_t* pCacheSize, [[maybe_unused]] void* pCacheData) {
     if (!outputs) {
@@ -10842,7 +10843,7 @@ inline void visit_GetCudaModuleCacheNV([[maybe_unused]] F&& f, [[maybe_unused]] 
 #endif
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_NV_cuda_kernel_launch) && VK_NV_CUDA_KERNEL_LAUNCH_SPEC_VERSION == 2)
 inline constexpr Reach kReach_vkCreateCudaFunctionNV_device{"vkCreateCudaFunctionNV", "device", "VUID-vkCreateCudaFunctionNV-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateCudaFunctionNV_pFunction{"vkCreateCudaFunctionNV", "pFunction", "", VK_OBJECT_TYPE_CUDA_FUNCTION_NV, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateCudaFunctionNV_pFunction{"vkCreateCudaFunctionNV", "pFunction", "", VK_OBJECT_TYPE_CUDA_FUNCTION_NV, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateCudaFunctionNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkCudaFunctionCreateInfoNV* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkCudaFunctionNV* pFunction) {
     if (!outputs) {
@@ -10858,7 +10859,7 @@ inline void visit_CreateCudaFunctionNV([[maybe_unused]] F&& f, [[maybe_unused]] 
 #endif
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_NV_cuda_kernel_launch) && VK_NV_CUDA_KERNEL_LAUNCH_SPEC_VERSION == 2)
 inline constexpr Reach kReach_vkDestroyCudaModuleNV_device{"vkDestroyCudaModuleNV", "device", "VUID-vkDestroyCudaModuleNV-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyCudaModuleNV_module{"vkDestroyCudaModuleNV", "module", "VUID-vkDestroyCudaModuleNV-module-parameter", VK_OBJECT_TYPE_CUDA_MODULE_NV, 0, "VUID-vkDestroyCudaModuleNV-module-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyCudaModuleNV_module{"vkDestroyCudaModuleNV", "module", "VUID-vkDestroyCudaModuleNV-module-parameter", VK_OBJECT_TYPE_CUDA_MODULE_NV, 64, "VUID-vkDestroyCudaModuleNV-module-parent", nullptr};
 template <typename F>
 inline void visit_DestroyCudaModuleNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkCudaModuleNV module, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -10869,7 +10870,7 @@ inline void visit_DestroyCudaModuleNV([[maybe_unused]] F&& f, [[maybe_unused]] b
 #endif
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_NV_cuda_kernel_launch) && VK_NV_CUDA_KERNEL_LAUNCH_SPEC_VERSION == 2)
 inline constexpr Reach kReach_vkDestroyCudaFunctionNV_device{"vkDestroyCudaFunctionNV", "device", "VUID-vkDestroyCudaFunctionNV-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyCudaFunctionNV_function{"vkDestroyCudaFunctionNV", "function", "VUID-vkDestroyCudaFunctionNV-function-parameter", VK_OBJECT_TYPE_CUDA_FUNCTION_NV, 0, "VUID-vkDestroyCudaFunctionNV-function-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyCudaFunctionNV_function{"vkDestroyCudaFunctionNV", "function", "VUID-vkDestroyCudaFunctionNV-function-parameter", VK_OBJECT_TYPE_CUDA_FUNCTION_NV, 64, "VUID-vkDestroyCudaFunctionNV-function-parent", nullptr};
 template <typename F>
 inline void visit_DestroyCudaFunctionNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkCudaFunctionNV function, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -10879,7 +10880,7 @@ inline void visit_DestroyCudaFunctionNV([[maybe_unused]] F&& f, [[maybe_unused]]
 }
 #endif
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_NV_cuda_kernel_launch) && VK_NV_CUDA_KERNEL_LAUNCH_SPEC_VERSION == 2)
-inline constexpr Reach kReach_vkCmdCudaLaunchKernelNV_commandBuffer{"vkCmdCudaLaunchKernelNV", "commandBuffer", "VUID-vkCmdCudaLaunchKernelNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdCudaLaunchKernelNV_commandBuffer{"vkCmdCudaLaunchKernelNV", "commandBuffer", "VUID-vkCmdCudaLaunchKernelNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdCudaLaunchKernelNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkCudaLaunchInfoNV* pLaunchInfo) {
     if (!outputs) {
@@ -10891,7 +10892,7 @@ inline void visit_CmdCudaLaunchKernelNV([[maybe_unused]] F&& f, [[maybe_unused]]
 }
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_vkCmdBeginRendering_commandBuffer{"vkCmdBeginRendering", "commandBuffer", "VUID-vkCmdBeginRendering-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdBeginRendering_commandBuffer{"vkCmdBeginRendering", "commandBuffer", "VUID-vkCmdBeginRendering-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdBeginRendering([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkRenderingInfo* pRenderingInfo) {
     if (!outputs) {
@@ -10903,7 +10904,7 @@ inline void visit_CmdBeginRendering([[maybe_unused]] F&& f, [[maybe_unused]] boo
 }
 #endif
 #if defined(VK_VERSION_1_3)
-inline constexpr Reach kReach_vkCmdEndRendering_commandBuffer{"vkCmdEndRendering", "commandBuffer", "VUID-vkCmdEndRendering-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdEndRendering_commandBuffer{"vkCmdEndRendering", "commandBuffer", "VUID-vkCmdEndRendering-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdEndRendering([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer) {
     if (!outputs) {
@@ -10912,7 +10913,7 @@ inline void visit_CmdEndRendering([[maybe_unused]] F&& f, [[maybe_unused]] bool 
 }
 #endif
 #if defined(VK_KHR_maintenance10)
-inline constexpr Reach kReach_vkCmdEndRendering2KHR_commandBuffer{"vkCmdEndRendering2KHR", "commandBuffer", "VUID-vkCmdEndRendering2KHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdEndRendering2KHR_commandBuffer{"vkCmdEndRendering2KHR", "commandBuffer", "VUID-vkCmdEndRendering2KHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdEndRendering2KHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkRenderingEndInfoKHR* pRenderingEndInfo) {
     if (!outputs) {
@@ -10934,7 +10935,7 @@ inline void visit_GetDescriptorSetLayoutHostMappingInfoVALVE([[maybe_unused]] F&
 #endif
 #if defined(VK_VALVE_descriptor_set_host_mapping)
 inline constexpr Reach kReach_vkGetDescriptorSetHostMappingVALVE_device{"vkGetDescriptorSetHostMappingVALVE", "device", "VUID-vkGetDescriptorSetHostMappingVALVE-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetDescriptorSetHostMappingVALVE_descriptorSet{"vkGetDescriptorSetHostMappingVALVE", "descriptorSet", "VUID-vkGetDescriptorSetHostMappingVALVE-descriptorSet-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET, 0, "VUID-vkGetDescriptorSetHostMappingVALVE-descriptorSet-parent", nullptr};
+inline constexpr Reach kReach_vkGetDescriptorSetHostMappingVALVE_descriptorSet{"vkGetDescriptorSetHostMappingVALVE", "descriptorSet", "VUID-vkGetDescriptorSetHostMappingVALVE-descriptorSet-parameter", VK_OBJECT_TYPE_DESCRIPTOR_SET, 64, "VUID-vkGetDescriptorSetHostMappingVALVE-descriptorSet-parent", nullptr};
 template <typename F>
 inline void visit_GetDescriptorSetHostMappingVALVE([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDescriptorSet descriptorSet, [[maybe_unused]] void** ppData) {
     if (!outputs) {
@@ -10945,7 +10946,7 @@ inline void visit_GetDescriptorSetHostMappingVALVE([[maybe_unused]] F&& f, [[may
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 inline constexpr Reach kReach_vkCreateMicromapEXT_device{"vkCreateMicromapEXT", "device", "VUID-vkCreateMicromapEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateMicromapEXT_pMicromap{"vkCreateMicromapEXT", "pMicromap", "", VK_OBJECT_TYPE_MICROMAP_EXT, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateMicromapEXT_pMicromap{"vkCreateMicromapEXT", "pMicromap", "", VK_OBJECT_TYPE_MICROMAP_EXT, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateMicromapEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkMicromapCreateInfoEXT* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkMicromapEXT* pMicromap) {
     if (!outputs) {
@@ -10960,7 +10961,7 @@ inline void visit_CreateMicromapEXT([[maybe_unused]] F&& f, [[maybe_unused]] boo
 }
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkCmdBuildMicromapsEXT_commandBuffer{"vkCmdBuildMicromapsEXT", "commandBuffer", "VUID-vkCmdBuildMicromapsEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdBuildMicromapsEXT_commandBuffer{"vkCmdBuildMicromapsEXT", "commandBuffer", "VUID-vkCmdBuildMicromapsEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdBuildMicromapsEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t infoCount, [[maybe_unused]] const VkMicromapBuildInfoEXT* pInfos) {
     if (!outputs) {
@@ -10973,7 +10974,7 @@ inline void visit_CmdBuildMicromapsEXT([[maybe_unused]] F&& f, [[maybe_unused]] 
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 inline constexpr Reach kReach_vkBuildMicromapsEXT_device{"vkBuildMicromapsEXT", "device", "VUID-vkBuildMicromapsEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkBuildMicromapsEXT_deferredOperation{"vkBuildMicromapsEXT", "deferredOperation", "VUID-vkBuildMicromapsEXT-deferredOperation-parameter", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 1, "VUID-vkBuildMicromapsEXT-deferredOperation-parent", nullptr};
+inline constexpr Reach kReach_vkBuildMicromapsEXT_deferredOperation{"vkBuildMicromapsEXT", "deferredOperation", "VUID-vkBuildMicromapsEXT-deferredOperation-parameter", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 65, "VUID-vkBuildMicromapsEXT-deferredOperation-parent", nullptr};
 template <typename F>
 inline void visit_BuildMicromapsEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDeferredOperationKHR deferredOperation, [[maybe_unused]] uint32_t infoCount, [[maybe_unused]] const VkMicromapBuildInfoEXT* pInfos) {
     if (!outputs) {
@@ -10987,7 +10988,7 @@ inline void visit_BuildMicromapsEXT([[maybe_unused]] F&& f, [[maybe_unused]] boo
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 inline constexpr Reach kReach_vkDestroyMicromapEXT_device{"vkDestroyMicromapEXT", "device", "VUID-vkDestroyMicromapEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyMicromapEXT_micromap{"vkDestroyMicromapEXT", "micromap", "VUID-vkDestroyMicromapEXT-micromap-parameter", VK_OBJECT_TYPE_MICROMAP_EXT, 1, "VUID-vkDestroyMicromapEXT-micromap-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyMicromapEXT_micromap{"vkDestroyMicromapEXT", "micromap", "VUID-vkDestroyMicromapEXT-micromap-parameter", VK_OBJECT_TYPE_MICROMAP_EXT, 65, "VUID-vkDestroyMicromapEXT-micromap-parent", nullptr};
 template <typename F>
 inline void visit_DestroyMicromapEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkMicromapEXT micromap, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -10997,7 +10998,7 @@ inline void visit_DestroyMicromapEXT([[maybe_unused]] F&& f, [[maybe_unused]] bo
 }
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkCmdCopyMicromapEXT_commandBuffer{"vkCmdCopyMicromapEXT", "commandBuffer", "VUID-vkCmdCopyMicromapEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdCopyMicromapEXT_commandBuffer{"vkCmdCopyMicromapEXT", "commandBuffer", "VUID-vkCmdCopyMicromapEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdCopyMicromapEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkCopyMicromapInfoEXT* pInfo) {
     if (!outputs) {
@@ -11010,7 +11011,7 @@ inline void visit_CmdCopyMicromapEXT([[maybe_unused]] F&& f, [[maybe_unused]] bo
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 inline constexpr Reach kReach_vkCopyMicromapEXT_device{"vkCopyMicromapEXT", "device", "VUID-vkCopyMicromapEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCopyMicromapEXT_deferredOperation{"vkCopyMicromapEXT", "deferredOperation", "VUID-vkCopyMicromapEXT-deferredOperation-parameter", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 1, "VUID-vkCopyMicromapEXT-deferredOperation-parent", nullptr};
+inline constexpr Reach kReach_vkCopyMicromapEXT_deferredOperation{"vkCopyMicromapEXT", "deferredOperation", "VUID-vkCopyMicromapEXT-deferredOperation-parameter", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 65, "VUID-vkCopyMicromapEXT-deferredOperation-parent", nullptr};
 template <typename F>
 inline void visit_CopyMicromapEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDeferredOperationKHR deferredOperation, [[maybe_unused]] const VkCopyMicromapInfoEXT* pInfo) {
     if (!outputs) {
@@ -11023,7 +11024,7 @@ inline void visit_CopyMicromapEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool 
 }
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkCmdCopyMicromapToMemoryEXT_commandBuffer{"vkCmdCopyMicromapToMemoryEXT", "commandBuffer", "VUID-vkCmdCopyMicromapToMemoryEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdCopyMicromapToMemoryEXT_commandBuffer{"vkCmdCopyMicromapToMemoryEXT", "commandBuffer", "VUID-vkCmdCopyMicromapToMemoryEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdCopyMicromapToMemoryEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkCopyMicromapToMemoryInfoEXT* pInfo) {
     if (!outputs) {
@@ -11036,7 +11037,7 @@ inline void visit_CmdCopyMicromapToMemoryEXT([[maybe_unused]] F&& f, [[maybe_unu
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 inline constexpr Reach kReach_vkCopyMicromapToMemoryEXT_device{"vkCopyMicromapToMemoryEXT", "device", "VUID-vkCopyMicromapToMemoryEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCopyMicromapToMemoryEXT_deferredOperation{"vkCopyMicromapToMemoryEXT", "deferredOperation", "VUID-vkCopyMicromapToMemoryEXT-deferredOperation-parameter", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 1, "VUID-vkCopyMicromapToMemoryEXT-deferredOperation-parent", nullptr};
+inline constexpr Reach kReach_vkCopyMicromapToMemoryEXT_deferredOperation{"vkCopyMicromapToMemoryEXT", "deferredOperation", "VUID-vkCopyMicromapToMemoryEXT-deferredOperation-parameter", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 65, "VUID-vkCopyMicromapToMemoryEXT-deferredOperation-parent", nullptr};
 template <typename F>
 inline void visit_CopyMicromapToMemoryEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDeferredOperationKHR deferredOperation, [[maybe_unused]] const VkCopyMicromapToMemoryInfoEXT* pInfo) {
     if (!outputs) {
@@ -11049,7 +11050,7 @@ inline void visit_CopyMicromapToMemoryEXT([[maybe_unused]] F&& f, [[maybe_unused
 }
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkCmdCopyMemoryToMicromapEXT_commandBuffer{"vkCmdCopyMemoryToMicromapEXT", "commandBuffer", "VUID-vkCmdCopyMemoryToMicromapEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdCopyMemoryToMicromapEXT_commandBuffer{"vkCmdCopyMemoryToMicromapEXT", "commandBuffer", "VUID-vkCmdCopyMemoryToMicromapEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdCopyMemoryToMicromapEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkCopyMemoryToMicromapInfoEXT* pInfo) {
     if (!outputs) {
@@ -11062,7 +11063,7 @@ inline void visit_CmdCopyMemoryToMicromapEXT([[maybe_unused]] F&& f, [[maybe_unu
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 inline constexpr Reach kReach_vkCopyMemoryToMicromapEXT_device{"vkCopyMemoryToMicromapEXT", "device", "VUID-vkCopyMemoryToMicromapEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCopyMemoryToMicromapEXT_deferredOperation{"vkCopyMemoryToMicromapEXT", "deferredOperation", "VUID-vkCopyMemoryToMicromapEXT-deferredOperation-parameter", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 1, "VUID-vkCopyMemoryToMicromapEXT-deferredOperation-parent", nullptr};
+inline constexpr Reach kReach_vkCopyMemoryToMicromapEXT_deferredOperation{"vkCopyMemoryToMicromapEXT", "deferredOperation", "VUID-vkCopyMemoryToMicromapEXT-deferredOperation-parameter", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 65, "VUID-vkCopyMemoryToMicromapEXT-deferredOperation-parent", nullptr};
 template <typename F>
 inline void visit_CopyMemoryToMicromapEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDeferredOperationKHR deferredOperation, [[maybe_unused]] const VkCopyMemoryToMicromapInfoEXT* pInfo) {
     if (!outputs) {
@@ -11075,9 +11076,9 @@ inline void visit_CopyMemoryToMicromapEXT([[maybe_unused]] F&& f, [[maybe_unused
 }
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkCmdWriteMicromapsPropertiesEXT_commandBuffer{"vkCmdWriteMicromapsPropertiesEXT", "commandBuffer", "VUID-vkCmdWriteMicromapsPropertiesEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdWriteMicromapsPropertiesEXT_pMicromaps{"vkCmdWriteMicromapsPropertiesEXT", "pMicromaps", "VUID-vkCmdWriteMicromapsPropertiesEXT-pMicromaps-parameter", VK_OBJECT_TYPE_MICROMAP_EXT, 16, "VUID-vkCmdWriteMicromapsPropertiesEXT-commonparent", nullptr};
-inline constexpr Reach kReach_vkCmdWriteMicromapsPropertiesEXT_queryPool{"vkCmdWriteMicromapsPropertiesEXT", "queryPool", "VUID-vkCmdWriteMicromapsPropertiesEXT-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 0, "VUID-vkCmdWriteMicromapsPropertiesEXT-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdWriteMicromapsPropertiesEXT_commandBuffer{"vkCmdWriteMicromapsPropertiesEXT", "commandBuffer", "VUID-vkCmdWriteMicromapsPropertiesEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdWriteMicromapsPropertiesEXT_pMicromaps{"vkCmdWriteMicromapsPropertiesEXT", "pMicromaps", "VUID-vkCmdWriteMicromapsPropertiesEXT-pMicromaps-parameter", VK_OBJECT_TYPE_MICROMAP_EXT, 80, "VUID-vkCmdWriteMicromapsPropertiesEXT-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdWriteMicromapsPropertiesEXT_queryPool{"vkCmdWriteMicromapsPropertiesEXT", "queryPool", "VUID-vkCmdWriteMicromapsPropertiesEXT-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 64, "VUID-vkCmdWriteMicromapsPropertiesEXT-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdWriteMicromapsPropertiesEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t micromapCount, [[maybe_unused]] const VkMicromapEXT* pMicromaps, [[maybe_unused]] VkQueryType queryType, [[maybe_unused]] VkQueryPool queryPool, [[maybe_unused]] uint32_t firstQuery) {
     if (!outputs) {
@@ -11089,7 +11090,7 @@ inline void visit_CmdWriteMicromapsPropertiesEXT([[maybe_unused]] F&& f, [[maybe
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 inline constexpr Reach kReach_vkWriteMicromapsPropertiesEXT_device{"vkWriteMicromapsPropertiesEXT", "device", "VUID-vkWriteMicromapsPropertiesEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkWriteMicromapsPropertiesEXT_pMicromaps{"vkWriteMicromapsPropertiesEXT", "pMicromaps", "VUID-vkWriteMicromapsPropertiesEXT-pMicromaps-parameter", VK_OBJECT_TYPE_MICROMAP_EXT, 16, "VUID-vkWriteMicromapsPropertiesEXT-pMicromaps-parent", nullptr};
+inline constexpr Reach kReach_vkWriteMicromapsPropertiesEXT_pMicromaps{"vkWriteMicromapsPropertiesEXT", "pMicromaps", "VUID-vkWriteMicromapsPropertiesEXT-pMicromaps-parameter", VK_OBJECT_TYPE_MICROMAP_EXT, 80, "VUID-vkWriteMicromapsPropertiesEXT-pMicromaps-parent", nullptr};
 template <typename F>
 inline void visit_WriteMicromapsPropertiesEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] uint32_t micromapCount, [[maybe_unused]] const VkMicromapEXT* pMicromaps, [[maybe_unused]] VkQueryType queryType, [[maybe_unused]] size_t dataSize, [[maybe_unused]] void* pData, [[maybe_unused]] size_t stride) {
     if (!outputs) {
@@ -11121,7 +11122,7 @@ inline void visit_GetMicromapBuildSizesEXT([[maybe_unused]] F&& f, [[maybe_unuse
 #endif
 #if defined(VK_EXT_shader_module_identifier)
 inline constexpr Reach kReach_vkGetShaderModuleIdentifierEXT_device{"vkGetShaderModuleIdentifierEXT", "device", "VUID-vkGetShaderModuleIdentifierEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetShaderModuleIdentifierEXT_shaderModule{"vkGetShaderModuleIdentifierEXT", "shaderModule", "VUID-vkGetShaderModuleIdentifierEXT-shaderModule-parameter", VK_OBJECT_TYPE_SHADER_MODULE, 0, "VUID-vkGetShaderModuleIdentifierEXT-shaderModule-parent", nullptr};
+inline constexpr Reach kReach_vkGetShaderModuleIdentifierEXT_shaderModule{"vkGetShaderModuleIdentifierEXT", "shaderModule", "VUID-vkGetShaderModuleIdentifierEXT-shaderModule-parameter", VK_OBJECT_TYPE_SHADER_MODULE, 64, "VUID-vkGetShaderModuleIdentifierEXT-shaderModule-parent", nullptr};
 template <typename F>
 inline void visit_GetShaderModuleIdentifierEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkShaderModule shaderModule, [[maybe_unused]] VkShaderModuleIdentifierEXT* pIdentifier) {
     if (!outputs) {
@@ -11144,7 +11145,7 @@ inline void visit_GetShaderModuleCreateInfoIdentifierEXT([[maybe_unused]] F&& f,
 #endif
 #if defined(VK_VERSION_1_4)
 inline constexpr Reach kReach_vkGetImageSubresourceLayout2_device{"vkGetImageSubresourceLayout2", "device", "VUID-vkGetImageSubresourceLayout2-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetImageSubresourceLayout2_image{"vkGetImageSubresourceLayout2", "image", "VUID-vkGetImageSubresourceLayout2-image-parameter", VK_OBJECT_TYPE_IMAGE, 0, "VUID-vkGetImageSubresourceLayout2-image-parent", nullptr};
+inline constexpr Reach kReach_vkGetImageSubresourceLayout2_image{"vkGetImageSubresourceLayout2", "image", "VUID-vkGetImageSubresourceLayout2-image-parameter", VK_OBJECT_TYPE_IMAGE, 64, "VUID-vkGetImageSubresourceLayout2-image-parent", nullptr};
 template <typename F>
 inline void visit_GetImageSubresourceLayout2([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkImage image, [[maybe_unused]] const VkImageSubresource2* pSubresource, [[maybe_unused]] VkSubresourceLayout2* pLayout) {
     if (!outputs) {
@@ -11178,7 +11179,7 @@ inline void visit_ExportMetalObjectsEXT([[maybe_unused]] F&& f, [[maybe_unused]]
 }
 #endif
 #if defined(VK_QCOM_tile_memory_heap)
-inline constexpr Reach kReach_vkCmdBindTileMemoryQCOM_commandBuffer{"vkCmdBindTileMemoryQCOM", "commandBuffer", "VUID-vkCmdBindTileMemoryQCOM-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdBindTileMemoryQCOM_commandBuffer{"vkCmdBindTileMemoryQCOM", "commandBuffer", "VUID-vkCmdBindTileMemoryQCOM-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdBindTileMemoryQCOM([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkTileMemoryBindInfoQCOM* pTileMemoryBindInfo) {
     if (!outputs) {
@@ -11191,7 +11192,7 @@ inline void visit_CmdBindTileMemoryQCOM([[maybe_unused]] F&& f, [[maybe_unused]]
 #endif
 #if defined(VK_QCOM_tile_properties)
 inline constexpr Reach kReach_vkGetFramebufferTilePropertiesQCOM_device{"vkGetFramebufferTilePropertiesQCOM", "device", "VUID-vkGetFramebufferTilePropertiesQCOM-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetFramebufferTilePropertiesQCOM_framebuffer{"vkGetFramebufferTilePropertiesQCOM", "framebuffer", "VUID-vkGetFramebufferTilePropertiesQCOM-framebuffer-parameter", VK_OBJECT_TYPE_FRAMEBUFFER, 0, "VUID-vkGetFramebufferTilePropertiesQCOM-framebuffer-parent", nullptr};
+inline constexpr Reach kReach_vkGetFramebufferTilePropertiesQCOM_framebuffer{"vkGetFramebufferTilePropertiesQCOM", "framebuffer", "VUID-vkGetFramebufferTilePropertiesQCOM-framebuffer-parameter", VK_OBJECT_TYPE_FRAMEBUFFER, 64, "VUID-vkGetFramebufferTilePropertiesQCOM-framebuffer-parent", nullptr};
 template <typename F>
 inline void visit_GetFramebufferTilePropertiesQCOM([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkFramebuffer framebuffer, [[maybe_unused]] uint32_t* pPropertiesCount, [[maybe_unused]] VkTilePropertiesQCOM* pProperties) {
     if (!outputs) {
@@ -11223,7 +11224,7 @@ inline void visit_GetPhysicalDeviceOpticalFlowImageFormatsNV([[maybe_unused]] F&
 #endif
 #if defined(VK_NV_optical_flow)
 inline constexpr Reach kReach_vkCreateOpticalFlowSessionNV_device{"vkCreateOpticalFlowSessionNV", "device", "VUID-vkCreateOpticalFlowSessionNV-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateOpticalFlowSessionNV_pSession{"vkCreateOpticalFlowSessionNV", "pSession", "", VK_OBJECT_TYPE_OPTICAL_FLOW_SESSION_NV, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateOpticalFlowSessionNV_pSession{"vkCreateOpticalFlowSessionNV", "pSession", "", VK_OBJECT_TYPE_OPTICAL_FLOW_SESSION_NV, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateOpticalFlowSessionNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkOpticalFlowSessionCreateInfoNV* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkOpticalFlowSessionNV* pSession) {
     if (!outputs) {
@@ -11236,7 +11237,7 @@ inline void visit_CreateOpticalFlowSessionNV([[maybe_unused]] F&& f, [[maybe_unu
 #endif
 #if defined(VK_NV_optical_flow)
 inline constexpr Reach kReach_vkDestroyOpticalFlowSessionNV_device{"vkDestroyOpticalFlowSessionNV", "device", "VUID-vkDestroyOpticalFlowSessionNV-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyOpticalFlowSessionNV_session{"vkDestroyOpticalFlowSessionNV", "session", "VUID-vkDestroyOpticalFlowSessionNV-session-parameter", VK_OBJECT_TYPE_OPTICAL_FLOW_SESSION_NV, 0, "VUID-vkDestroyOpticalFlowSessionNV-session-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyOpticalFlowSessionNV_session{"vkDestroyOpticalFlowSessionNV", "session", "VUID-vkDestroyOpticalFlowSessionNV-session-parameter", VK_OBJECT_TYPE_OPTICAL_FLOW_SESSION_NV, 64, "VUID-vkDestroyOpticalFlowSessionNV-session-parent", nullptr};
 template <typename F>
 inline void visit_DestroyOpticalFlowSessionNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkOpticalFlowSessionNV session, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -11247,8 +11248,8 @@ inline void visit_DestroyOpticalFlowSessionNV([[maybe_unused]] F&& f, [[maybe_un
 #endif
 #if defined(VK_NV_optical_flow)
 inline constexpr Reach kReach_vkBindOpticalFlowSessionImageNV_device{"vkBindOpticalFlowSessionImageNV", "device", "VUID-vkBindOpticalFlowSessionImageNV-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkBindOpticalFlowSessionImageNV_session{"vkBindOpticalFlowSessionImageNV", "session", "VUID-vkBindOpticalFlowSessionImageNV-session-parameter", VK_OBJECT_TYPE_OPTICAL_FLOW_SESSION_NV, 0, "VUID-vkBindOpticalFlowSessionImageNV-session-parent", nullptr};
-inline constexpr Reach kReach_vkBindOpticalFlowSessionImageNV_view{"vkBindOpticalFlowSessionImageNV", "view", "VUID-vkBindOpticalFlowSessionImageNV-view-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 1, "VUID-vkBindOpticalFlowSessionImageNV-view-parent", nullptr};
+inline constexpr Reach kReach_vkBindOpticalFlowSessionImageNV_session{"vkBindOpticalFlowSessionImageNV", "session", "VUID-vkBindOpticalFlowSessionImageNV-session-parameter", VK_OBJECT_TYPE_OPTICAL_FLOW_SESSION_NV, 64, "VUID-vkBindOpticalFlowSessionImageNV-session-parent", nullptr};
+inline constexpr Reach kReach_vkBindOpticalFlowSessionImageNV_view{"vkBindOpticalFlowSessionImageNV", "view", "VUID-vkBindOpticalFlowSessionImageNV-view-parameter", VK_OBJECT_TYPE_IMAGE_VIEW, 65, "VUID-vkBindOpticalFlowSessionImageNV-view-parent", nullptr};
 template <typename F>
 inline void visit_BindOpticalFlowSessionImageNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkOpticalFlowSessionNV session, [[maybe_unused]] VkOpticalFlowSessionBindingPointNV bindingPoint, [[maybe_unused]] VkImageView view, [[maybe_unused]] VkImageLayout layout) {
     if (!outputs) {
@@ -11259,8 +11260,8 @@ inline void visit_BindOpticalFlowSessionImageNV([[maybe_unused]] F&& f, [[maybe_
 }
 #endif
 #if defined(VK_NV_optical_flow)
-inline constexpr Reach kReach_vkCmdOpticalFlowExecuteNV_commandBuffer{"vkCmdOpticalFlowExecuteNV", "commandBuffer", "VUID-vkCmdOpticalFlowExecuteNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdOpticalFlowExecuteNV_session{"vkCmdOpticalFlowExecuteNV", "session", "VUID-vkCmdOpticalFlowExecuteNV-session-parameter", VK_OBJECT_TYPE_OPTICAL_FLOW_SESSION_NV, 0, "VUID-vkCmdOpticalFlowExecuteNV-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdOpticalFlowExecuteNV_commandBuffer{"vkCmdOpticalFlowExecuteNV", "commandBuffer", "VUID-vkCmdOpticalFlowExecuteNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdOpticalFlowExecuteNV_session{"vkCmdOpticalFlowExecuteNV", "session", "VUID-vkCmdOpticalFlowExecuteNV-session-parameter", VK_OBJECT_TYPE_OPTICAL_FLOW_SESSION_NV, 64, "VUID-vkCmdOpticalFlowExecuteNV-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdOpticalFlowExecuteNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkOpticalFlowSessionNV session, [[maybe_unused]] const VkOpticalFlowExecuteInfoNV* pExecuteInfo) {
     if (!outputs) {
@@ -11297,7 +11298,7 @@ inline void visit_GetDeviceFaultDebugInfoKHR([[maybe_unused]] F&& f, [[maybe_unu
 }
 #endif
 #if defined(VK_EXT_depth_bias_control)
-inline constexpr Reach kReach_vkCmdSetDepthBias2EXT_commandBuffer{"vkCmdSetDepthBias2EXT", "commandBuffer", "VUID-vkCmdSetDepthBias2EXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetDepthBias2EXT_commandBuffer{"vkCmdSetDepthBias2EXT", "commandBuffer", "VUID-vkCmdSetDepthBias2EXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetDepthBias2EXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkDepthBiasInfoEXT* pDepthBiasInfo) {
     if (!outputs) {
@@ -11355,7 +11356,7 @@ inline void visit_UnmapMemory2([[maybe_unused]] F&& f, [[maybe_unused]] bool out
 #endif
 #if defined(VK_EXT_shader_object)
 inline constexpr Reach kReach_vkCreateShadersEXT_device{"vkCreateShadersEXT", "device", "VUID-vkCreateShadersEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateShadersEXT_pShaders{"vkCreateShadersEXT", "pShaders", "", VK_OBJECT_TYPE_SHADER_EXT, 18, "", nullptr};
+inline constexpr Reach kReach_vkCreateShadersEXT_pShaders{"vkCreateShadersEXT", "pShaders", "", VK_OBJECT_TYPE_SHADER_EXT, 82, "", nullptr};
 template <typename F>
 inline void visit_CreateShadersEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] uint32_t createInfoCount, [[maybe_unused]] const VkShaderCreateInfoEXT* pCreateInfos, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkShaderEXT* pShaders) {
     if (!outputs) {
@@ -11368,7 +11369,7 @@ inline void visit_CreateShadersEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool
 #endif
 #if defined(VK_EXT_shader_object)
 inline constexpr Reach kReach_vkDestroyShaderEXT_device{"vkDestroyShaderEXT", "device", "VUID-vkDestroyShaderEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyShaderEXT_shader{"vkDestroyShaderEXT", "shader", "VUID-vkDestroyShaderEXT-shader-parameter", VK_OBJECT_TYPE_SHADER_EXT, 1, "VUID-vkDestroyShaderEXT-shader-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyShaderEXT_shader{"vkDestroyShaderEXT", "shader", "VUID-vkDestroyShaderEXT-shader-parameter", VK_OBJECT_TYPE_SHADER_EXT, 65, "VUID-vkDestroyShaderEXT-shader-parent", nullptr};
 template <typename F>
 inline void visit_DestroyShaderEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkShaderEXT shader, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -11379,7 +11380,7 @@ inline void visit_DestroyShaderEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool
 #endif
 #if defined(VK_EXT_shader_object)
 inline constexpr Reach kReach_vkGetShaderBinaryDataEXT_device{"vkGetShaderBinaryDataEXT", "device", "VUID-vkGetShaderBinaryDataEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetShaderBinaryDataEXT_shader{"vkGetShaderBinaryDataEXT", "shader", "VUID-vkGetShaderBinaryDataEXT-shader-parameter", VK_OBJECT_TYPE_SHADER_EXT, 0, "VUID-vkGetShaderBinaryDataEXT-shader-parent", nullptr};
+inline constexpr Reach kReach_vkGetShaderBinaryDataEXT_shader{"vkGetShaderBinaryDataEXT", "shader", "VUID-vkGetShaderBinaryDataEXT-shader-parameter", VK_OBJECT_TYPE_SHADER_EXT, 64, "VUID-vkGetShaderBinaryDataEXT-shader-parent", nullptr};
 template <typename F>
 inline void visit_GetShaderBinaryDataEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkShaderEXT shader, [[maybe_unused]] size_t* pDataSize, [[maybe_unused]] void* pData) {
     if (!outputs) {
@@ -11389,8 +11390,8 @@ inline void visit_GetShaderBinaryDataEXT([[maybe_unused]] F&& f, [[maybe_unused]
 }
 #endif
 #if defined(VK_EXT_shader_object)
-inline constexpr Reach kReach_vkCmdBindShadersEXT_commandBuffer{"vkCmdBindShadersEXT", "commandBuffer", "VUID-vkCmdBindShadersEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdBindShadersEXT_pShaders{"vkCmdBindShadersEXT", "pShaders", "VUID-vkCmdBindShadersEXT-pShaders-parameter", VK_OBJECT_TYPE_SHADER_EXT, 17, "VUID-vkCmdBindShadersEXT-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdBindShadersEXT_commandBuffer{"vkCmdBindShadersEXT", "commandBuffer", "VUID-vkCmdBindShadersEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdBindShadersEXT_pShaders{"vkCmdBindShadersEXT", "pShaders", "VUID-vkCmdBindShadersEXT-pShaders-parameter", VK_OBJECT_TYPE_SHADER_EXT, 81, "VUID-vkCmdBindShadersEXT-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdBindShadersEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t stageCount, [[maybe_unused]] const VkShaderStageFlagBits* pStages, [[maybe_unused]] const VkShaderEXT* pShaders) {
     if (!outputs) {
@@ -11401,7 +11402,7 @@ inline void visit_CmdBindShadersEXT([[maybe_unused]] F&& f, [[maybe_unused]] boo
 #endif
 #if (defined(VK_EXT_present_timing) && VK_EXT_PRESENT_TIMING_SPEC_VERSION >= 3)
 inline constexpr Reach kReach_vkSetSwapchainPresentTimingQueueSizeEXT_device{"vkSetSwapchainPresentTimingQueueSizeEXT", "device", "VUID-vkSetSwapchainPresentTimingQueueSizeEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkSetSwapchainPresentTimingQueueSizeEXT_swapchain{"vkSetSwapchainPresentTimingQueueSizeEXT", "swapchain", "VUID-vkSetSwapchainPresentTimingQueueSizeEXT-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 0, "VUID-vkSetSwapchainPresentTimingQueueSizeEXT-swapchain-parent", nullptr};
+inline constexpr Reach kReach_vkSetSwapchainPresentTimingQueueSizeEXT_swapchain{"vkSetSwapchainPresentTimingQueueSizeEXT", "swapchain", "VUID-vkSetSwapchainPresentTimingQueueSizeEXT-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 64, "VUID-vkSetSwapchainPresentTimingQueueSizeEXT-swapchain-parent", nullptr};
 template <typename F>
 inline void visit_SetSwapchainPresentTimingQueueSizeEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkSwapchainKHR swapchain, [[maybe_unused]] uint32_t size) {
     if (!outputs) {
@@ -11412,7 +11413,7 @@ inline void visit_SetSwapchainPresentTimingQueueSizeEXT([[maybe_unused]] F&& f, 
 #endif
 #if (defined(VK_EXT_present_timing) && VK_EXT_PRESENT_TIMING_SPEC_VERSION >= 3)
 inline constexpr Reach kReach_vkGetSwapchainTimingPropertiesEXT_device{"vkGetSwapchainTimingPropertiesEXT", "device", "VUID-vkGetSwapchainTimingPropertiesEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetSwapchainTimingPropertiesEXT_swapchain{"vkGetSwapchainTimingPropertiesEXT", "swapchain", "VUID-vkGetSwapchainTimingPropertiesEXT-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 0, "VUID-vkGetSwapchainTimingPropertiesEXT-swapchain-parent", nullptr};
+inline constexpr Reach kReach_vkGetSwapchainTimingPropertiesEXT_swapchain{"vkGetSwapchainTimingPropertiesEXT", "swapchain", "VUID-vkGetSwapchainTimingPropertiesEXT-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 64, "VUID-vkGetSwapchainTimingPropertiesEXT-swapchain-parent", nullptr};
 template <typename F>
 inline void visit_GetSwapchainTimingPropertiesEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkSwapchainKHR swapchain, [[maybe_unused]] VkSwapchainTimingPropertiesEXT* pSwapchainTimingProperties, [[maybe_unused]] uint64_t* pSwapchainTimingPropertiesCounter) {
     if (!outputs) {
@@ -11423,7 +11424,7 @@ inline void visit_GetSwapchainTimingPropertiesEXT([[maybe_unused]] F&& f, [[mayb
 #endif
 #if (defined(VK_EXT_present_timing) && VK_EXT_PRESENT_TIMING_SPEC_VERSION >= 3)
 inline constexpr Reach kReach_vkGetSwapchainTimeDomainPropertiesEXT_device{"vkGetSwapchainTimeDomainPropertiesEXT", "device", "VUID-vkGetSwapchainTimeDomainPropertiesEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetSwapchainTimeDomainPropertiesEXT_swapchain{"vkGetSwapchainTimeDomainPropertiesEXT", "swapchain", "VUID-vkGetSwapchainTimeDomainPropertiesEXT-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 0, "VUID-vkGetSwapchainTimeDomainPropertiesEXT-swapchain-parent", nullptr};
+inline constexpr Reach kReach_vkGetSwapchainTimeDomainPropertiesEXT_swapchain{"vkGetSwapchainTimeDomainPropertiesEXT", "swapchain", "VUID-vkGetSwapchainTimeDomainPropertiesEXT-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 64, "VUID-vkGetSwapchainTimeDomainPropertiesEXT-swapchain-parent", nullptr};
 template <typename F>
 inline void visit_GetSwapchainTimeDomainPropertiesEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkSwapchainKHR swapchain, [[maybe_unused]] VkSwapchainTimeDomainPropertiesEXT* pSwapchainTimeDomainProperties, [[maybe_unused]] uint64_t* pTimeDomainsCounter) {
     if (!outputs) {
@@ -11473,7 +11474,7 @@ inline void visit_GetPhysicalDeviceCooperativeMatrixProperties2EXT([[maybe_unuse
 #endif
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_AMDX_shader_enqueue) && VK_AMDX_SHADER_ENQUEUE_SPEC_VERSION == 2)
 inline constexpr Reach kReach_vkGetExecutionGraphPipelineScratchSizeAMDX_device{"vkGetExecutionGraphPipelineScratchSizeAMDX", "device", "VUID-vkGetExecutionGraphPipelineScratchSizeAMDX-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetExecutionGraphPipelineScratchSizeAMDX_executionGraph{"vkGetExecutionGraphPipelineScratchSizeAMDX", "executionGraph", "VUID-vkGetExecutionGraphPipelineScratchSizeAMDX-executionGraph-parameter", VK_OBJECT_TYPE_PIPELINE, 0, "VUID-vkGetExecutionGraphPipelineScratchSizeAMDX-executionGraph-parent", nullptr};
+inline constexpr Reach kReach_vkGetExecutionGraphPipelineScratchSizeAMDX_executionGraph{"vkGetExecutionGraphPipelineScratchSizeAMDX", "executionGraph", "VUID-vkGetExecutionGraphPipelineScratchSizeAMDX-executionGraph-parameter", VK_OBJECT_TYPE_PIPELINE, 64, "VUID-vkGetExecutionGraphPipelineScratchSizeAMDX-executionGraph-parent", nullptr};
 template <typename F>
 inline void visit_GetExecutionGraphPipelineScratchSizeAMDX([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkPipeline executionGraph, [[maybe_unused]] VkExecutionGraphPipelineScratchSizeAMDX* pSizeInfo) {
     if (!outputs) {
@@ -11484,7 +11485,7 @@ inline void visit_GetExecutionGraphPipelineScratchSizeAMDX([[maybe_unused]] F&& 
 #endif
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_AMDX_shader_enqueue) && VK_AMDX_SHADER_ENQUEUE_SPEC_VERSION == 2)
 inline constexpr Reach kReach_vkGetExecutionGraphPipelineNodeIndexAMDX_device{"vkGetExecutionGraphPipelineNodeIndexAMDX", "device", "VUID-vkGetExecutionGraphPipelineNodeIndexAMDX-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetExecutionGraphPipelineNodeIndexAMDX_executionGraph{"vkGetExecutionGraphPipelineNodeIndexAMDX", "executionGraph", "VUID-vkGetExecutionGraphPipelineNodeIndexAMDX-executionGraph-parameter", VK_OBJECT_TYPE_PIPELINE, 0, "VUID-vkGetExecutionGraphPipelineNodeIndexAMDX-executionGraph-parent", nullptr};
+inline constexpr Reach kReach_vkGetExecutionGraphPipelineNodeIndexAMDX_executionGraph{"vkGetExecutionGraphPipelineNodeIndexAMDX", "executionGraph", "VUID-vkGetExecutionGraphPipelineNodeIndexAMDX-executionGraph-parameter", VK_OBJECT_TYPE_PIPELINE, 64, "VUID-vkGetExecutionGraphPipelineNodeIndexAMDX-executionGraph-parent", nullptr};
 template <typename F>
 inline void visit_GetExecutionGraphPipelineNodeIndexAMDX([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkPipeline executionGraph, [[maybe_unused]] const VkPipelineShaderStageNodeCreateInfoAMDX* pNodeInfo, [[maybe_unused]] uint32_t* pNodeIndex) {
     if (!outputs) {
@@ -11495,8 +11496,8 @@ inline void visit_GetExecutionGraphPipelineNodeIndexAMDX([[maybe_unused]] F&& f,
 #endif
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_AMDX_shader_enqueue) && VK_AMDX_SHADER_ENQUEUE_SPEC_VERSION == 2)
 inline constexpr Reach kReach_vkCreateExecutionGraphPipelinesAMDX_device{"vkCreateExecutionGraphPipelinesAMDX", "device", "VUID-vkCreateExecutionGraphPipelinesAMDX-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateExecutionGraphPipelinesAMDX_pipelineCache{"vkCreateExecutionGraphPipelinesAMDX", "pipelineCache", "VUID-vkCreateExecutionGraphPipelinesAMDX-pipelineCache-parameter", VK_OBJECT_TYPE_PIPELINE_CACHE, 1, "VUID-vkCreateExecutionGraphPipelinesAMDX-pipelineCache-parent", nullptr};
-inline constexpr Reach kReach_vkCreateExecutionGraphPipelinesAMDX_pPipelines{"vkCreateExecutionGraphPipelinesAMDX", "pPipelines", "", VK_OBJECT_TYPE_PIPELINE, 18, "", nullptr};
+inline constexpr Reach kReach_vkCreateExecutionGraphPipelinesAMDX_pipelineCache{"vkCreateExecutionGraphPipelinesAMDX", "pipelineCache", "VUID-vkCreateExecutionGraphPipelinesAMDX-pipelineCache-parameter", VK_OBJECT_TYPE_PIPELINE_CACHE, 65, "VUID-vkCreateExecutionGraphPipelinesAMDX-pipelineCache-parent", nullptr};
+inline constexpr Reach kReach_vkCreateExecutionGraphPipelinesAMDX_pPipelines{"vkCreateExecutionGraphPipelinesAMDX", "pPipelines", "", VK_OBJECT_TYPE_PIPELINE, 82, "", nullptr};
 template <typename F>
 inline void visit_CreateExecutionGraphPipelinesAMDX([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkPipelineCache pipelineCache, [[maybe_unused]] uint32_t createInfoCount, [[maybe_unused]] const VkExecutionGraphPipelineCreateInfoAMDX* pCreateInfos, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkPipeline* pPipelines) {
     if (!outputs) {
@@ -11512,8 +11513,8 @@ inline void visit_CreateExecutionGraphPipelinesAMDX([[maybe_unused]] F&& f, [[ma
 }
 #endif
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_AMDX_shader_enqueue) && VK_AMDX_SHADER_ENQUEUE_SPEC_VERSION == 2)
-inline constexpr Reach kReach_vkCmdInitializeGraphScratchMemoryAMDX_commandBuffer{"vkCmdInitializeGraphScratchMemoryAMDX", "commandBuffer", "VUID-vkCmdInitializeGraphScratchMemoryAMDX-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdInitializeGraphScratchMemoryAMDX_executionGraph{"vkCmdInitializeGraphScratchMemoryAMDX", "executionGraph", "VUID-vkCmdInitializeGraphScratchMemoryAMDX-executionGraph-parameter", VK_OBJECT_TYPE_PIPELINE, 0, "VUID-vkCmdInitializeGraphScratchMemoryAMDX-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdInitializeGraphScratchMemoryAMDX_commandBuffer{"vkCmdInitializeGraphScratchMemoryAMDX", "commandBuffer", "VUID-vkCmdInitializeGraphScratchMemoryAMDX-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdInitializeGraphScratchMemoryAMDX_executionGraph{"vkCmdInitializeGraphScratchMemoryAMDX", "executionGraph", "VUID-vkCmdInitializeGraphScratchMemoryAMDX-executionGraph-parameter", VK_OBJECT_TYPE_PIPELINE, 64, "VUID-vkCmdInitializeGraphScratchMemoryAMDX-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdInitializeGraphScratchMemoryAMDX([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkPipeline executionGraph, [[maybe_unused]] VkDeviceAddress scratch, [[maybe_unused]] VkDeviceSize scratchSize) {
     if (!outputs) {
@@ -11523,7 +11524,7 @@ inline void visit_CmdInitializeGraphScratchMemoryAMDX([[maybe_unused]] F&& f, [[
 }
 #endif
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_AMDX_shader_enqueue) && VK_AMDX_SHADER_ENQUEUE_SPEC_VERSION == 2)
-inline constexpr Reach kReach_vkCmdDispatchGraphAMDX_commandBuffer{"vkCmdDispatchGraphAMDX", "commandBuffer", "VUID-vkCmdDispatchGraphAMDX-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdDispatchGraphAMDX_commandBuffer{"vkCmdDispatchGraphAMDX", "commandBuffer", "VUID-vkCmdDispatchGraphAMDX-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdDispatchGraphAMDX([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkDeviceAddress scratch, [[maybe_unused]] VkDeviceSize scratchSize, [[maybe_unused]] const VkDispatchGraphCountInfoAMDX* pCountInfo) {
     if (!outputs) {
@@ -11532,7 +11533,7 @@ inline void visit_CmdDispatchGraphAMDX([[maybe_unused]] F&& f, [[maybe_unused]] 
 }
 #endif
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_AMDX_shader_enqueue) && VK_AMDX_SHADER_ENQUEUE_SPEC_VERSION == 2)
-inline constexpr Reach kReach_vkCmdDispatchGraphIndirectAMDX_commandBuffer{"vkCmdDispatchGraphIndirectAMDX", "commandBuffer", "VUID-vkCmdDispatchGraphIndirectAMDX-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdDispatchGraphIndirectAMDX_commandBuffer{"vkCmdDispatchGraphIndirectAMDX", "commandBuffer", "VUID-vkCmdDispatchGraphIndirectAMDX-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdDispatchGraphIndirectAMDX([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkDeviceAddress scratch, [[maybe_unused]] VkDeviceSize scratchSize, [[maybe_unused]] const VkDispatchGraphCountInfoAMDX* pCountInfo) {
     if (!outputs) {
@@ -11541,7 +11542,7 @@ inline void visit_CmdDispatchGraphIndirectAMDX([[maybe_unused]] F&& f, [[maybe_u
 }
 #endif
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_AMDX_shader_enqueue) && VK_AMDX_SHADER_ENQUEUE_SPEC_VERSION == 2)
-inline constexpr Reach kReach_vkCmdDispatchGraphIndirectCountAMDX_commandBuffer{"vkCmdDispatchGraphIndirectCountAMDX", "commandBuffer", "VUID-vkCmdDispatchGraphIndirectCountAMDX-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdDispatchGraphIndirectCountAMDX_commandBuffer{"vkCmdDispatchGraphIndirectCountAMDX", "commandBuffer", "VUID-vkCmdDispatchGraphIndirectCountAMDX-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdDispatchGraphIndirectCountAMDX([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkDeviceAddress scratch, [[maybe_unused]] VkDeviceSize scratchSize, [[maybe_unused]] VkDeviceAddress countInfo) {
     if (!outputs) {
@@ -11551,7 +11552,7 @@ inline void visit_CmdDispatchGraphIndirectCountAMDX([[maybe_unused]] F&& f, [[ma
 #endif
 #if defined(VK_AMD_gpa_interface)
 inline constexpr Reach kReach_vkCreateGpaSessionAMD_device{"vkCreateGpaSessionAMD", "device", "VUID-vkCreateGpaSessionAMD-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateGpaSessionAMD_pGpaSession{"vkCreateGpaSessionAMD", "pGpaSession", "", VK_OBJECT_TYPE_GPA_SESSION_AMD, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateGpaSessionAMD_pGpaSession{"vkCreateGpaSessionAMD", "pGpaSession", "", VK_OBJECT_TYPE_GPA_SESSION_AMD, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateGpaSessionAMD([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkGpaSessionCreateInfoAMD* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkGpaSessionAMD* pGpaSession) {
     if (!outputs) {
@@ -11567,7 +11568,7 @@ inline void visit_CreateGpaSessionAMD([[maybe_unused]] F&& f, [[maybe_unused]] b
 #endif
 #if defined(VK_AMD_gpa_interface)
 inline constexpr Reach kReach_vkDestroyGpaSessionAMD_device{"vkDestroyGpaSessionAMD", "device", "VUID-vkDestroyGpaSessionAMD-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyGpaSessionAMD_gpaSession{"vkDestroyGpaSessionAMD", "gpaSession", "VUID-vkDestroyGpaSessionAMD-gpaSession-parameter", VK_OBJECT_TYPE_GPA_SESSION_AMD, 1, "VUID-vkDestroyGpaSessionAMD-gpaSession-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyGpaSessionAMD_gpaSession{"vkDestroyGpaSessionAMD", "gpaSession", "VUID-vkDestroyGpaSessionAMD-gpaSession-parameter", VK_OBJECT_TYPE_GPA_SESSION_AMD, 65, "VUID-vkDestroyGpaSessionAMD-gpaSession-parent", nullptr};
 template <typename F>
 inline void visit_DestroyGpaSessionAMD([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkGpaSessionAMD gpaSession, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -11595,8 +11596,8 @@ inline void visit_GetGpaDeviceClockInfoAMD([[maybe_unused]] F&& f, [[maybe_unuse
 }
 #endif
 #if defined(VK_AMD_gpa_interface)
-inline constexpr Reach kReach_vkCmdBeginGpaSessionAMD_commandBuffer{"vkCmdBeginGpaSessionAMD", "commandBuffer", "VUID-vkCmdBeginGpaSessionAMD-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdBeginGpaSessionAMD_gpaSession{"vkCmdBeginGpaSessionAMD", "gpaSession", "VUID-vkCmdBeginGpaSessionAMD-gpaSession-parameter", VK_OBJECT_TYPE_GPA_SESSION_AMD, 0, "VUID-vkCmdBeginGpaSessionAMD-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdBeginGpaSessionAMD_commandBuffer{"vkCmdBeginGpaSessionAMD", "commandBuffer", "VUID-vkCmdBeginGpaSessionAMD-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdBeginGpaSessionAMD_gpaSession{"vkCmdBeginGpaSessionAMD", "gpaSession", "VUID-vkCmdBeginGpaSessionAMD-gpaSession-parameter", VK_OBJECT_TYPE_GPA_SESSION_AMD, 64, "VUID-vkCmdBeginGpaSessionAMD-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdBeginGpaSessionAMD([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkGpaSessionAMD gpaSession) {
     if (!outputs) {
@@ -11606,8 +11607,8 @@ inline void visit_CmdBeginGpaSessionAMD([[maybe_unused]] F&& f, [[maybe_unused]]
 }
 #endif
 #if defined(VK_AMD_gpa_interface)
-inline constexpr Reach kReach_vkCmdEndGpaSessionAMD_commandBuffer{"vkCmdEndGpaSessionAMD", "commandBuffer", "VUID-vkCmdEndGpaSessionAMD-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdEndGpaSessionAMD_gpaSession{"vkCmdEndGpaSessionAMD", "gpaSession", "VUID-vkCmdEndGpaSessionAMD-gpaSession-parameter", VK_OBJECT_TYPE_GPA_SESSION_AMD, 0, "VUID-vkCmdEndGpaSessionAMD-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdEndGpaSessionAMD_commandBuffer{"vkCmdEndGpaSessionAMD", "commandBuffer", "VUID-vkCmdEndGpaSessionAMD-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdEndGpaSessionAMD_gpaSession{"vkCmdEndGpaSessionAMD", "gpaSession", "VUID-vkCmdEndGpaSessionAMD-gpaSession-parameter", VK_OBJECT_TYPE_GPA_SESSION_AMD, 64, "VUID-vkCmdEndGpaSessionAMD-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdEndGpaSessionAMD([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkGpaSessionAMD gpaSession) {
     if (!outputs) {
@@ -11617,8 +11618,8 @@ inline void visit_CmdEndGpaSessionAMD([[maybe_unused]] F&& f, [[maybe_unused]] b
 }
 #endif
 #if defined(VK_AMD_gpa_interface)
-inline constexpr Reach kReach_vkCmdBeginGpaSampleAMD_commandBuffer{"vkCmdBeginGpaSampleAMD", "commandBuffer", "VUID-vkCmdBeginGpaSampleAMD-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdBeginGpaSampleAMD_gpaSession{"vkCmdBeginGpaSampleAMD", "gpaSession", "VUID-vkCmdBeginGpaSampleAMD-gpaSession-parameter", VK_OBJECT_TYPE_GPA_SESSION_AMD, 0, "VUID-vkCmdBeginGpaSampleAMD-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdBeginGpaSampleAMD_commandBuffer{"vkCmdBeginGpaSampleAMD", "commandBuffer", "VUID-vkCmdBeginGpaSampleAMD-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdBeginGpaSampleAMD_gpaSession{"vkCmdBeginGpaSampleAMD", "gpaSession", "VUID-vkCmdBeginGpaSampleAMD-gpaSession-parameter", VK_OBJECT_TYPE_GPA_SESSION_AMD, 64, "VUID-vkCmdBeginGpaSampleAMD-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdBeginGpaSampleAMD([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkGpaSessionAMD gpaSession, [[maybe_unused]] const VkGpaSampleBeginInfoAMD* pGpaSampleBeginInfo, [[maybe_unused]] uint32_t* pSampleID) {
     if (!outputs) {
@@ -11628,8 +11629,8 @@ inline void visit_CmdBeginGpaSampleAMD([[maybe_unused]] F&& f, [[maybe_unused]] 
 }
 #endif
 #if defined(VK_AMD_gpa_interface)
-inline constexpr Reach kReach_vkCmdEndGpaSampleAMD_commandBuffer{"vkCmdEndGpaSampleAMD", "commandBuffer", "VUID-vkCmdEndGpaSampleAMD-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdEndGpaSampleAMD_gpaSession{"vkCmdEndGpaSampleAMD", "gpaSession", "VUID-vkCmdEndGpaSampleAMD-gpaSession-parameter", VK_OBJECT_TYPE_GPA_SESSION_AMD, 0, "VUID-vkCmdEndGpaSampleAMD-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdEndGpaSampleAMD_commandBuffer{"vkCmdEndGpaSampleAMD", "commandBuffer", "VUID-vkCmdEndGpaSampleAMD-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdEndGpaSampleAMD_gpaSession{"vkCmdEndGpaSampleAMD", "gpaSession", "VUID-vkCmdEndGpaSampleAMD-gpaSession-parameter", VK_OBJECT_TYPE_GPA_SESSION_AMD, 64, "VUID-vkCmdEndGpaSampleAMD-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdEndGpaSampleAMD([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkGpaSessionAMD gpaSession, [[maybe_unused]] uint32_t sampleID) {
     if (!outputs) {
@@ -11640,7 +11641,7 @@ inline void visit_CmdEndGpaSampleAMD([[maybe_unused]] F&& f, [[maybe_unused]] bo
 #endif
 #if defined(VK_AMD_gpa_interface)
 inline constexpr Reach kReach_vkGetGpaSessionStatusAMD_device{"vkGetGpaSessionStatusAMD", "device", "VUID-vkGetGpaSessionStatusAMD-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetGpaSessionStatusAMD_gpaSession{"vkGetGpaSessionStatusAMD", "gpaSession", "VUID-vkGetGpaSessionStatusAMD-gpaSession-parameter", VK_OBJECT_TYPE_GPA_SESSION_AMD, 0, "VUID-vkGetGpaSessionStatusAMD-gpaSession-parent", nullptr};
+inline constexpr Reach kReach_vkGetGpaSessionStatusAMD_gpaSession{"vkGetGpaSessionStatusAMD", "gpaSession", "VUID-vkGetGpaSessionStatusAMD-gpaSession-parameter", VK_OBJECT_TYPE_GPA_SESSION_AMD, 64, "VUID-vkGetGpaSessionStatusAMD-gpaSession-parent", nullptr};
 template <typename F>
 inline void visit_GetGpaSessionStatusAMD([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkGpaSessionAMD gpaSession) {
     if (!outputs) {
@@ -11651,7 +11652,7 @@ inline void visit_GetGpaSessionStatusAMD([[maybe_unused]] F&& f, [[maybe_unused]
 #endif
 #if defined(VK_AMD_gpa_interface)
 inline constexpr Reach kReach_vkGetGpaSessionResultsAMD_device{"vkGetGpaSessionResultsAMD", "device", "VUID-vkGetGpaSessionResultsAMD-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetGpaSessionResultsAMD_gpaSession{"vkGetGpaSessionResultsAMD", "gpaSession", "VUID-vkGetGpaSessionResultsAMD-gpaSession-parameter", VK_OBJECT_TYPE_GPA_SESSION_AMD, 0, "VUID-vkGetGpaSessionResultsAMD-gpaSession-parent", nullptr};
+inline constexpr Reach kReach_vkGetGpaSessionResultsAMD_gpaSession{"vkGetGpaSessionResultsAMD", "gpaSession", "VUID-vkGetGpaSessionResultsAMD-gpaSession-parameter", VK_OBJECT_TYPE_GPA_SESSION_AMD, 64, "VUID-vkGetGpaSessionResultsAMD-gpaSession-parent", nullptr};
 template <typename F>
 inline void visit_GetGpaSessionResultsAMD([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkGpaSessionAMD gpaSession, [[maybe_unused]] uint32_t sampleID, [[maybe_unused]] size_t* pSizeInBytes, [[maybe_unused]] void* pData) {
     if (!outputs) {
@@ -11662,7 +11663,7 @@ inline void visit_GetGpaSessionResultsAMD([[maybe_unused]] F&& f, [[maybe_unused
 #endif
 #if defined(VK_AMD_gpa_interface)
 inline constexpr Reach kReach_vkResetGpaSessionAMD_device{"vkResetGpaSessionAMD", "device", "VUID-vkResetGpaSessionAMD-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkResetGpaSessionAMD_gpaSession{"vkResetGpaSessionAMD", "gpaSession", "VUID-vkResetGpaSessionAMD-gpaSession-parameter", VK_OBJECT_TYPE_GPA_SESSION_AMD, 0, "VUID-vkResetGpaSessionAMD-gpaSession-parent", nullptr};
+inline constexpr Reach kReach_vkResetGpaSessionAMD_gpaSession{"vkResetGpaSessionAMD", "gpaSession", "VUID-vkResetGpaSessionAMD-gpaSession-parameter", VK_OBJECT_TYPE_GPA_SESSION_AMD, 64, "VUID-vkResetGpaSessionAMD-gpaSession-parent", nullptr};
 template <typename F>
 inline void visit_ResetGpaSessionAMD([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkGpaSessionAMD gpaSession) {
     if (!outputs) {
@@ -11672,8 +11673,8 @@ inline void visit_ResetGpaSessionAMD([[maybe_unused]] F&& f, [[maybe_unused]] bo
 }
 #endif
 #if defined(VK_AMD_gpa_interface)
-inline constexpr Reach kReach_vkCmdCopyGpaSessionResultsAMD_commandBuffer{"vkCmdCopyGpaSessionResultsAMD", "commandBuffer", "VUID-vkCmdCopyGpaSessionResultsAMD-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdCopyGpaSessionResultsAMD_gpaSession{"vkCmdCopyGpaSessionResultsAMD", "gpaSession", "VUID-vkCmdCopyGpaSessionResultsAMD-gpaSession-parameter", VK_OBJECT_TYPE_GPA_SESSION_AMD, 0, "VUID-vkCmdCopyGpaSessionResultsAMD-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdCopyGpaSessionResultsAMD_commandBuffer{"vkCmdCopyGpaSessionResultsAMD", "commandBuffer", "VUID-vkCmdCopyGpaSessionResultsAMD-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdCopyGpaSessionResultsAMD_gpaSession{"vkCmdCopyGpaSessionResultsAMD", "gpaSession", "VUID-vkCmdCopyGpaSessionResultsAMD-gpaSession-parameter", VK_OBJECT_TYPE_GPA_SESSION_AMD, 64, "VUID-vkCmdCopyGpaSessionResultsAMD-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdCopyGpaSessionResultsAMD([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkGpaSessionAMD gpaSession) {
     if (!outputs) {
@@ -11683,7 +11684,7 @@ inline void visit_CmdCopyGpaSessionResultsAMD([[maybe_unused]] F&& f, [[maybe_un
 }
 #endif
 #if defined(VK_VERSION_1_4)
-inline constexpr Reach kReach_vkCmdBindDescriptorSets2_commandBuffer{"vkCmdBindDescriptorSets2", "commandBuffer", "VUID-vkCmdBindDescriptorSets2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdBindDescriptorSets2_commandBuffer{"vkCmdBindDescriptorSets2", "commandBuffer", "VUID-vkCmdBindDescriptorSets2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdBindDescriptorSets2([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkBindDescriptorSetsInfo* pBindDescriptorSetsInfo) {
     if (!outputs) {
@@ -11695,7 +11696,7 @@ inline void visit_CmdBindDescriptorSets2([[maybe_unused]] F&& f, [[maybe_unused]
 }
 #endif
 #if defined(VK_VERSION_1_4)
-inline constexpr Reach kReach_vkCmdPushConstants2_commandBuffer{"vkCmdPushConstants2", "commandBuffer", "VUID-vkCmdPushConstants2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdPushConstants2_commandBuffer{"vkCmdPushConstants2", "commandBuffer", "VUID-vkCmdPushConstants2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdPushConstants2([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkPushConstantsInfo* pPushConstantsInfo) {
     if (!outputs) {
@@ -11707,7 +11708,7 @@ inline void visit_CmdPushConstants2([[maybe_unused]] F&& f, [[maybe_unused]] boo
 }
 #endif
 #if defined(VK_VERSION_1_4)
-inline constexpr Reach kReach_vkCmdPushDescriptorSet2_commandBuffer{"vkCmdPushDescriptorSet2", "commandBuffer", "VUID-vkCmdPushDescriptorSet2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdPushDescriptorSet2_commandBuffer{"vkCmdPushDescriptorSet2", "commandBuffer", "VUID-vkCmdPushDescriptorSet2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdPushDescriptorSet2([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkPushDescriptorSetInfo* pPushDescriptorSetInfo) {
     if (!outputs) {
@@ -11719,7 +11720,7 @@ inline void visit_CmdPushDescriptorSet2([[maybe_unused]] F&& f, [[maybe_unused]]
 }
 #endif
 #if defined(VK_VERSION_1_4)
-inline constexpr Reach kReach_vkCmdPushDescriptorSetWithTemplate2_commandBuffer{"vkCmdPushDescriptorSetWithTemplate2", "commandBuffer", "VUID-vkCmdPushDescriptorSetWithTemplate2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdPushDescriptorSetWithTemplate2_commandBuffer{"vkCmdPushDescriptorSetWithTemplate2", "commandBuffer", "VUID-vkCmdPushDescriptorSetWithTemplate2-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdPushDescriptorSetWithTemplate2([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkPushDescriptorSetWithTemplateInfo* pPushDescriptorSetWithTemplateInfo) {
     if (!outputs) {
@@ -11731,7 +11732,7 @@ inline void visit_CmdPushDescriptorSetWithTemplate2([[maybe_unused]] F&& f, [[ma
 }
 #endif
 #if (defined(VK_KHR_maintenance6) && defined(VK_EXT_descriptor_buffer))
-inline constexpr Reach kReach_vkCmdSetDescriptorBufferOffsets2EXT_commandBuffer{"vkCmdSetDescriptorBufferOffsets2EXT", "commandBuffer", "VUID-vkCmdSetDescriptorBufferOffsets2EXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetDescriptorBufferOffsets2EXT_commandBuffer{"vkCmdSetDescriptorBufferOffsets2EXT", "commandBuffer", "VUID-vkCmdSetDescriptorBufferOffsets2EXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetDescriptorBufferOffsets2EXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkSetDescriptorBufferOffsetsInfoEXT* pSetDescriptorBufferOffsetsInfo) {
     if (!outputs) {
@@ -11743,7 +11744,7 @@ inline void visit_CmdSetDescriptorBufferOffsets2EXT([[maybe_unused]] F&& f, [[ma
 }
 #endif
 #if (defined(VK_KHR_maintenance6) && defined(VK_EXT_descriptor_buffer))
-inline constexpr Reach kReach_vkCmdBindDescriptorBufferEmbeddedSamplers2EXT_commandBuffer{"vkCmdBindDescriptorBufferEmbeddedSamplers2EXT", "commandBuffer", "VUID-vkCmdBindDescriptorBufferEmbeddedSamplers2EXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdBindDescriptorBufferEmbeddedSamplers2EXT_commandBuffer{"vkCmdBindDescriptorBufferEmbeddedSamplers2EXT", "commandBuffer", "VUID-vkCmdBindDescriptorBufferEmbeddedSamplers2EXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdBindDescriptorBufferEmbeddedSamplers2EXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkBindDescriptorBufferEmbeddedSamplersInfoEXT* pBindDescriptorBufferEmbeddedSamplersInfo) {
     if (!outputs) {
@@ -11756,7 +11757,7 @@ inline void visit_CmdBindDescriptorBufferEmbeddedSamplers2EXT([[maybe_unused]] F
 #endif
 #if (defined(VK_NV_low_latency2) && VK_NV_LOW_LATENCY_2_SPEC_VERSION >= 2)
 inline constexpr Reach kReach_vkSetLatencySleepModeNV_device{"vkSetLatencySleepModeNV", "device", "VUID-vkSetLatencySleepModeNV-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkSetLatencySleepModeNV_swapchain{"vkSetLatencySleepModeNV", "swapchain", "VUID-vkSetLatencySleepModeNV-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 0, "VUID-vkSetLatencySleepModeNV-swapchain-parent", nullptr};
+inline constexpr Reach kReach_vkSetLatencySleepModeNV_swapchain{"vkSetLatencySleepModeNV", "swapchain", "VUID-vkSetLatencySleepModeNV-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 64, "VUID-vkSetLatencySleepModeNV-swapchain-parent", nullptr};
 template <typename F>
 inline void visit_SetLatencySleepModeNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkSwapchainKHR swapchain, [[maybe_unused]] const VkLatencySleepModeInfoNV* pSleepModeInfo) {
     if (!outputs) {
@@ -11767,7 +11768,7 @@ inline void visit_SetLatencySleepModeNV([[maybe_unused]] F&& f, [[maybe_unused]]
 #endif
 #if (defined(VK_NV_low_latency2) && VK_NV_LOW_LATENCY_2_SPEC_VERSION >= 2)
 inline constexpr Reach kReach_vkLatencySleepNV_device{"vkLatencySleepNV", "device", "VUID-vkLatencySleepNV-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkLatencySleepNV_swapchain{"vkLatencySleepNV", "swapchain", "VUID-vkLatencySleepNV-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 0, "VUID-vkLatencySleepNV-swapchain-parent", nullptr};
+inline constexpr Reach kReach_vkLatencySleepNV_swapchain{"vkLatencySleepNV", "swapchain", "VUID-vkLatencySleepNV-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 64, "VUID-vkLatencySleepNV-swapchain-parent", nullptr};
 template <typename F>
 inline void visit_LatencySleepNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkSwapchainKHR swapchain, [[maybe_unused]] const VkLatencySleepInfoNV* pSleepInfo) {
     if (!outputs) {
@@ -11781,7 +11782,7 @@ inline void visit_LatencySleepNV([[maybe_unused]] F&& f, [[maybe_unused]] bool o
 #endif
 #if (defined(VK_NV_low_latency2) && VK_NV_LOW_LATENCY_2_SPEC_VERSION >= 2)
 inline constexpr Reach kReach_vkSetLatencyMarkerNV_device{"vkSetLatencyMarkerNV", "device", "VUID-vkSetLatencyMarkerNV-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkSetLatencyMarkerNV_swapchain{"vkSetLatencyMarkerNV", "swapchain", "VUID-vkSetLatencyMarkerNV-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 0, "VUID-vkSetLatencyMarkerNV-swapchain-parent", nullptr};
+inline constexpr Reach kReach_vkSetLatencyMarkerNV_swapchain{"vkSetLatencyMarkerNV", "swapchain", "VUID-vkSetLatencyMarkerNV-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 64, "VUID-vkSetLatencyMarkerNV-swapchain-parent", nullptr};
 template <typename F>
 inline void visit_SetLatencyMarkerNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkSwapchainKHR swapchain, [[maybe_unused]] const VkSetLatencyMarkerInfoNV* pLatencyMarkerInfo) {
     if (!outputs) {
@@ -11792,7 +11793,7 @@ inline void visit_SetLatencyMarkerNV([[maybe_unused]] F&& f, [[maybe_unused]] bo
 #endif
 #if (defined(VK_NV_low_latency2) && VK_NV_LOW_LATENCY_2_SPEC_VERSION >= 2)
 inline constexpr Reach kReach_vkGetLatencyTimingsNV_device{"vkGetLatencyTimingsNV", "device", "VUID-vkGetLatencyTimingsNV-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetLatencyTimingsNV_swapchain{"vkGetLatencyTimingsNV", "swapchain", "VUID-vkGetLatencyTimingsNV-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 0, "VUID-vkGetLatencyTimingsNV-swapchain-parent", nullptr};
+inline constexpr Reach kReach_vkGetLatencyTimingsNV_swapchain{"vkGetLatencyTimingsNV", "swapchain", "VUID-vkGetLatencyTimingsNV-swapchain-parameter", VK_OBJECT_TYPE_SWAPCHAIN_KHR, 64, "VUID-vkGetLatencyTimingsNV-swapchain-parent", nullptr};
 template <typename F>
 inline void visit_GetLatencyTimingsNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkSwapchainKHR swapchain, [[maybe_unused]] VkGetLatencyMarkerInfoNV* pLatencyMarkerInfo) {
     if (!outputs) {
@@ -11802,7 +11803,7 @@ inline void visit_GetLatencyTimingsNV([[maybe_unused]] F&& f, [[maybe_unused]] b
 }
 #endif
 #if (defined(VK_NV_low_latency2) && VK_NV_LOW_LATENCY_2_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkQueueNotifyOutOfBandNV_queue{"vkQueueNotifyOutOfBandNV", "queue", "VUID-vkQueueNotifyOutOfBandNV-queue-parameter", VK_OBJECT_TYPE_QUEUE, 4, "", nullptr};
+inline constexpr Reach kReach_vkQueueNotifyOutOfBandNV_queue{"vkQueueNotifyOutOfBandNV", "queue", "VUID-vkQueueNotifyOutOfBandNV-queue-parameter", VK_OBJECT_TYPE_QUEUE, 68, "", nullptr};
 template <typename F>
 inline void visit_QueueNotifyOutOfBandNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkQueue queue, [[maybe_unused]] const VkOutOfBandQueueTypeInfoNV* pQueueTypeInfo) {
     if (!outputs) {
@@ -11821,7 +11822,7 @@ inline void visit_SetLatencySleepModeLegacyNV([[maybe_unused]] F&& f, [[maybe_un
 #endif
 #if (defined(VK_NV_low_latency) && VK_NV_LOW_LATENCY_SPEC_VERSION >= 2)
 inline constexpr Reach kReach_vkLatencySleepLegacyNV_device{"vkLatencySleepLegacyNV", "device", "VUID-vkLatencySleepLegacyNV-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkLatencySleepLegacyNV_signalSemaphore{"vkLatencySleepLegacyNV", "signalSemaphore", "VUID-vkLatencySleepLegacyNV-signalSemaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 0, "VUID-vkLatencySleepLegacyNV-signalSemaphore-parent", nullptr};
+inline constexpr Reach kReach_vkLatencySleepLegacyNV_signalSemaphore{"vkLatencySleepLegacyNV", "signalSemaphore", "VUID-vkLatencySleepLegacyNV-signalSemaphore-parameter", VK_OBJECT_TYPE_SEMAPHORE, 64, "VUID-vkLatencySleepLegacyNV-signalSemaphore-parent", nullptr};
 template <typename F>
 inline void visit_LatencySleepLegacyNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkSemaphore signalSemaphore, [[maybe_unused]] uint64_t value) {
     if (!outputs) {
@@ -11849,7 +11850,7 @@ inline void visit_GetLatencyTimingsLegacyNV([[maybe_unused]] F&& f, [[maybe_unus
 }
 #endif
 #if (defined(VK_NV_low_latency) && VK_NV_LOW_LATENCY_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkQueueNotifyOutOfBandLegacyNV_queue{"vkQueueNotifyOutOfBandLegacyNV", "queue", "VUID-vkQueueNotifyOutOfBandLegacyNV-queue-parameter", VK_OBJECT_TYPE_QUEUE, 4, "", nullptr};
+inline constexpr Reach kReach_vkQueueNotifyOutOfBandLegacyNV_queue{"vkQueueNotifyOutOfBandLegacyNV", "queue", "VUID-vkQueueNotifyOutOfBandLegacyNV-queue-parameter", VK_OBJECT_TYPE_QUEUE, 68, "", nullptr};
 template <typename F>
 inline void visit_QueueNotifyOutOfBandLegacyNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkQueue queue, [[maybe_unused]] uint32_t queueType) {
     if (!outputs) {
@@ -11876,7 +11877,7 @@ inline void visit_ShutdownLatencyDeviceLegacyNV([[maybe_unused]] F&& f, [[maybe_
 }
 #endif
 #if defined(VK_VERSION_1_4)
-inline constexpr Reach kReach_vkCmdSetRenderingAttachmentLocations_commandBuffer{"vkCmdSetRenderingAttachmentLocations", "commandBuffer", "VUID-vkCmdSetRenderingAttachmentLocations-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetRenderingAttachmentLocations_commandBuffer{"vkCmdSetRenderingAttachmentLocations", "commandBuffer", "VUID-vkCmdSetRenderingAttachmentLocations-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetRenderingAttachmentLocations([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkRenderingAttachmentLocationInfo* pLocationInfo) {
     if (!outputs) {
@@ -11885,7 +11886,7 @@ inline void visit_CmdSetRenderingAttachmentLocations([[maybe_unused]] F&& f, [[m
 }
 #endif
 #if defined(VK_VERSION_1_4)
-inline constexpr Reach kReach_vkCmdSetRenderingInputAttachmentIndices_commandBuffer{"vkCmdSetRenderingInputAttachmentIndices", "commandBuffer", "VUID-vkCmdSetRenderingInputAttachmentIndices-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetRenderingInputAttachmentIndices_commandBuffer{"vkCmdSetRenderingInputAttachmentIndices", "commandBuffer", "VUID-vkCmdSetRenderingInputAttachmentIndices-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetRenderingInputAttachmentIndices([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkRenderingInputAttachmentIndexInfo* pInputAttachmentIndexInfo) {
     if (!outputs) {
@@ -11894,7 +11895,7 @@ inline void visit_CmdSetRenderingInputAttachmentIndices([[maybe_unused]] F&& f, 
 }
 #endif
 #if (defined(VK_EXT_shader_object) && defined(VK_EXT_depth_clamp_control)) || defined(VK_EXT_depth_clamp_control)
-inline constexpr Reach kReach_vkCmdSetDepthClampRangeEXT_commandBuffer{"vkCmdSetDepthClampRangeEXT", "commandBuffer", "VUID-vkCmdSetDepthClampRangeEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetDepthClampRangeEXT_commandBuffer{"vkCmdSetDepthClampRangeEXT", "commandBuffer", "VUID-vkCmdSetDepthClampRangeEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetDepthClampRangeEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkDepthClampModeEXT depthClampMode, [[maybe_unused]] const VkDepthClampRangeEXT* pDepthClampRange) {
     if (!outputs) {
@@ -11951,7 +11952,7 @@ inline void visit_ConvertCooperativeVectorMatrixNV([[maybe_unused]] F&& f, [[may
 }
 #endif
 #if (defined(VK_NV_cooperative_vector) && VK_NV_COOPERATIVE_VECTOR_SPEC_VERSION >= 4)
-inline constexpr Reach kReach_vkCmdConvertCooperativeVectorMatrixNV_commandBuffer{"vkCmdConvertCooperativeVectorMatrixNV", "commandBuffer", "VUID-vkCmdConvertCooperativeVectorMatrixNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdConvertCooperativeVectorMatrixNV_commandBuffer{"vkCmdConvertCooperativeVectorMatrixNV", "commandBuffer", "VUID-vkCmdConvertCooperativeVectorMatrixNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdConvertCooperativeVectorMatrixNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t infoCount, [[maybe_unused]] const VkConvertCooperativeVectorMatrixInfoNV* pInfos) {
     if (!outputs) {
@@ -11960,7 +11961,7 @@ inline void visit_CmdConvertCooperativeVectorMatrixNV([[maybe_unused]] F&& f, [[
 }
 #endif
 #if (defined(VK_QCOM_tile_shading) && VK_QCOM_TILE_SHADING_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkCmdDispatchTileQCOM_commandBuffer{"vkCmdDispatchTileQCOM", "commandBuffer", "VUID-vkCmdDispatchTileQCOM-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdDispatchTileQCOM_commandBuffer{"vkCmdDispatchTileQCOM", "commandBuffer", "VUID-vkCmdDispatchTileQCOM-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdDispatchTileQCOM([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkDispatchTileInfoQCOM* pDispatchTileInfo) {
     if (!outputs) {
@@ -11969,7 +11970,7 @@ inline void visit_CmdDispatchTileQCOM([[maybe_unused]] F&& f, [[maybe_unused]] b
 }
 #endif
 #if (defined(VK_QCOM_tile_shading) && VK_QCOM_TILE_SHADING_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkCmdBeginPerTileExecutionQCOM_commandBuffer{"vkCmdBeginPerTileExecutionQCOM", "commandBuffer", "VUID-vkCmdBeginPerTileExecutionQCOM-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdBeginPerTileExecutionQCOM_commandBuffer{"vkCmdBeginPerTileExecutionQCOM", "commandBuffer", "VUID-vkCmdBeginPerTileExecutionQCOM-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdBeginPerTileExecutionQCOM([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkPerTileBeginInfoQCOM* pPerTileBeginInfo) {
     if (!outputs) {
@@ -11978,7 +11979,7 @@ inline void visit_CmdBeginPerTileExecutionQCOM([[maybe_unused]] F&& f, [[maybe_u
 }
 #endif
 #if (defined(VK_QCOM_tile_shading) && VK_QCOM_TILE_SHADING_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkCmdEndPerTileExecutionQCOM_commandBuffer{"vkCmdEndPerTileExecutionQCOM", "commandBuffer", "VUID-vkCmdEndPerTileExecutionQCOM-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdEndPerTileExecutionQCOM_commandBuffer{"vkCmdEndPerTileExecutionQCOM", "commandBuffer", "VUID-vkCmdEndPerTileExecutionQCOM-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdEndPerTileExecutionQCOM([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkPerTileEndInfoQCOM* pPerTileEndInfo) {
     if (!outputs) {
@@ -11988,7 +11989,7 @@ inline void visit_CmdEndPerTileExecutionQCOM([[maybe_unused]] F&& f, [[maybe_unu
 #endif
 #if defined(VK_NV_external_compute_queue)
 inline constexpr Reach kReach_vkCreateExternalComputeQueueNV_device{"vkCreateExternalComputeQueueNV", "device", "VUID-vkCreateExternalComputeQueueNV-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateExternalComputeQueueNV_pExternalQueue{"vkCreateExternalComputeQueueNV", "pExternalQueue", "", VK_OBJECT_TYPE_EXTERNAL_COMPUTE_QUEUE_NV, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateExternalComputeQueueNV_pExternalQueue{"vkCreateExternalComputeQueueNV", "pExternalQueue", "", VK_OBJECT_TYPE_EXTERNAL_COMPUTE_QUEUE_NV, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateExternalComputeQueueNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkExternalComputeQueueCreateInfoNV* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkExternalComputeQueueNV* pExternalQueue) {
     if (!outputs) {
@@ -12004,7 +12005,7 @@ inline void visit_CreateExternalComputeQueueNV([[maybe_unused]] F&& f, [[maybe_u
 #endif
 #if defined(VK_NV_external_compute_queue)
 inline constexpr Reach kReach_vkDestroyExternalComputeQueueNV_device{"vkDestroyExternalComputeQueueNV", "device", "VUID-vkDestroyExternalComputeQueueNV-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyExternalComputeQueueNV_externalQueue{"vkDestroyExternalComputeQueueNV", "externalQueue", "VUID-vkDestroyExternalComputeQueueNV-externalQueue-parameter", VK_OBJECT_TYPE_EXTERNAL_COMPUTE_QUEUE_NV, 0, "VUID-vkDestroyExternalComputeQueueNV-externalQueue-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyExternalComputeQueueNV_externalQueue{"vkDestroyExternalComputeQueueNV", "externalQueue", "VUID-vkDestroyExternalComputeQueueNV-externalQueue-parameter", VK_OBJECT_TYPE_EXTERNAL_COMPUTE_QUEUE_NV, 64, "VUID-vkDestroyExternalComputeQueueNV-externalQueue-parent", nullptr};
 template <typename F>
 inline void visit_DestroyExternalComputeQueueNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkExternalComputeQueueNV externalQueue, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -12014,7 +12015,7 @@ inline void visit_DestroyExternalComputeQueueNV([[maybe_unused]] F&& f, [[maybe_
 }
 #endif
 #if defined(VK_NV_external_compute_queue)
-inline constexpr Reach kReach_vkGetExternalComputeQueueDataNV_externalQueue{"vkGetExternalComputeQueueDataNV", "externalQueue", "VUID-vkGetExternalComputeQueueDataNV-externalQueue-parameter", VK_OBJECT_TYPE_EXTERNAL_COMPUTE_QUEUE_NV, 4, "", nullptr};
+inline constexpr Reach kReach_vkGetExternalComputeQueueDataNV_externalQueue{"vkGetExternalComputeQueueDataNV", "externalQueue", "VUID-vkGetExternalComputeQueueDataNV-externalQueue-parameter", VK_OBJECT_TYPE_EXTERNAL_COMPUTE_QUEUE_NV, 68, "", nullptr};
 template <typename F>
 inline void visit_GetExternalComputeQueueDataNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkExternalComputeQueueNV externalQueue, [[maybe_unused]] VkExternalComputeQueueDataParamsNV* params, [[maybe_unused]] void* pData) {
     if (!outputs) {
@@ -12033,7 +12034,7 @@ inline void visit_EnumeratePhysicalDeviceShaderInstrumentationMetricsARM([[maybe
 #endif
 #if defined(VK_ARM_shader_instrumentation)
 inline constexpr Reach kReach_vkCreateShaderInstrumentationARM_device{"vkCreateShaderInstrumentationARM", "device", "VUID-vkCreateShaderInstrumentationARM-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateShaderInstrumentationARM_pInstrumentation{"vkCreateShaderInstrumentationARM", "pInstrumentation", "", VK_OBJECT_TYPE_SHADER_INSTRUMENTATION_ARM, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateShaderInstrumentationARM_pInstrumentation{"vkCreateShaderInstrumentationARM", "pInstrumentation", "", VK_OBJECT_TYPE_SHADER_INSTRUMENTATION_ARM, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateShaderInstrumentationARM([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkShaderInstrumentationCreateInfoARM* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkShaderInstrumentationARM* pInstrumentation) {
     if (!outputs) {
@@ -12046,7 +12047,7 @@ inline void visit_CreateShaderInstrumentationARM([[maybe_unused]] F&& f, [[maybe
 #endif
 #if defined(VK_ARM_shader_instrumentation)
 inline constexpr Reach kReach_vkDestroyShaderInstrumentationARM_device{"vkDestroyShaderInstrumentationARM", "device", "VUID-vkDestroyShaderInstrumentationARM-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyShaderInstrumentationARM_instrumentation{"vkDestroyShaderInstrumentationARM", "instrumentation", "VUID-vkDestroyShaderInstrumentationARM-instrumentation-parameter", VK_OBJECT_TYPE_SHADER_INSTRUMENTATION_ARM, 1, "VUID-vkDestroyShaderInstrumentationARM-instrumentation-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyShaderInstrumentationARM_instrumentation{"vkDestroyShaderInstrumentationARM", "instrumentation", "VUID-vkDestroyShaderInstrumentationARM-instrumentation-parameter", VK_OBJECT_TYPE_SHADER_INSTRUMENTATION_ARM, 65, "VUID-vkDestroyShaderInstrumentationARM-instrumentation-parent", nullptr};
 template <typename F>
 inline void visit_DestroyShaderInstrumentationARM([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkShaderInstrumentationARM instrumentation, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -12056,8 +12057,8 @@ inline void visit_DestroyShaderInstrumentationARM([[maybe_unused]] F&& f, [[mayb
 }
 #endif
 #if defined(VK_ARM_shader_instrumentation)
-inline constexpr Reach kReach_vkCmdBeginShaderInstrumentationARM_commandBuffer{"vkCmdBeginShaderInstrumentationARM", "commandBuffer", "VUID-vkCmdBeginShaderInstrumentationARM-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdBeginShaderInstrumentationARM_instrumentation{"vkCmdBeginShaderInstrumentationARM", "instrumentation", "VUID-vkCmdBeginShaderInstrumentationARM-instrumentation-parameter", VK_OBJECT_TYPE_SHADER_INSTRUMENTATION_ARM, 0, "VUID-vkCmdBeginShaderInstrumentationARM-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdBeginShaderInstrumentationARM_commandBuffer{"vkCmdBeginShaderInstrumentationARM", "commandBuffer", "VUID-vkCmdBeginShaderInstrumentationARM-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdBeginShaderInstrumentationARM_instrumentation{"vkCmdBeginShaderInstrumentationARM", "instrumentation", "VUID-vkCmdBeginShaderInstrumentationARM-instrumentation-parameter", VK_OBJECT_TYPE_SHADER_INSTRUMENTATION_ARM, 64, "VUID-vkCmdBeginShaderInstrumentationARM-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdBeginShaderInstrumentationARM([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkShaderInstrumentationARM instrumentation) {
     if (!outputs) {
@@ -12067,7 +12068,7 @@ inline void visit_CmdBeginShaderInstrumentationARM([[maybe_unused]] F&& f, [[may
 }
 #endif
 #if defined(VK_ARM_shader_instrumentation)
-inline constexpr Reach kReach_vkCmdEndShaderInstrumentationARM_commandBuffer{"vkCmdEndShaderInstrumentationARM", "commandBuffer", "VUID-vkCmdEndShaderInstrumentationARM-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdEndShaderInstrumentationARM_commandBuffer{"vkCmdEndShaderInstrumentationARM", "commandBuffer", "VUID-vkCmdEndShaderInstrumentationARM-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdEndShaderInstrumentationARM([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer) {
     if (!outputs) {
@@ -12077,7 +12078,7 @@ inline void visit_CmdEndShaderInstrumentationARM([[maybe_unused]] F&& f, [[maybe
 #endif
 #if defined(VK_ARM_shader_instrumentation)
 inline constexpr Reach kReach_vkGetShaderInstrumentationValuesARM_device{"vkGetShaderInstrumentationValuesARM", "device", "VUID-vkGetShaderInstrumentationValuesARM-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetShaderInstrumentationValuesARM_instrumentation{"vkGetShaderInstrumentationValuesARM", "instrumentation", "VUID-vkGetShaderInstrumentationValuesARM-instrumentation-parameter", VK_OBJECT_TYPE_SHADER_INSTRUMENTATION_ARM, 0, "VUID-vkGetShaderInstrumentationValuesARM-instrumentation-parent", nullptr};
+inline constexpr Reach kReach_vkGetShaderInstrumentationValuesARM_instrumentation{"vkGetShaderInstrumentationValuesARM", "instrumentation", "VUID-vkGetShaderInstrumentationValuesARM-instrumentation-parameter", VK_OBJECT_TYPE_SHADER_INSTRUMENTATION_ARM, 64, "VUID-vkGetShaderInstrumentationValuesARM-instrumentation-parent", nullptr};
 template <typename F>
 inline void visit_GetShaderInstrumentationValuesARM([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkShaderInstrumentationARM instrumentation, [[maybe_unused]] uint32_t* pMetricBlockCount, [[maybe_unused]] void* pMetricValues, [[maybe_unused]] VkShaderInstrumentationValuesFlagsARM flags) {
     if (!outputs) {
@@ -12088,7 +12089,7 @@ inline void visit_GetShaderInstrumentationValuesARM([[maybe_unused]] F&& f, [[ma
 #endif
 #if defined(VK_ARM_shader_instrumentation)
 inline constexpr Reach kReach_vkClearShaderInstrumentationMetricsARM_device{"vkClearShaderInstrumentationMetricsARM", "device", "VUID-vkClearShaderInstrumentationMetricsARM-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkClearShaderInstrumentationMetricsARM_instrumentation{"vkClearShaderInstrumentationMetricsARM", "instrumentation", "VUID-vkClearShaderInstrumentationMetricsARM-instrumentation-parameter", VK_OBJECT_TYPE_SHADER_INSTRUMENTATION_ARM, 0, "VUID-vkClearShaderInstrumentationMetricsARM-instrumentation-parent", nullptr};
+inline constexpr Reach kReach_vkClearShaderInstrumentationMetricsARM_instrumentation{"vkClearShaderInstrumentationMetricsARM", "instrumentation", "VUID-vkClearShaderInstrumentationMetricsARM-instrumentation-parameter", VK_OBJECT_TYPE_SHADER_INSTRUMENTATION_ARM, 64, "VUID-vkClearShaderInstrumentationMetricsARM-instrumentation-parent", nullptr};
 template <typename F>
 inline void visit_ClearShaderInstrumentationMetricsARM([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkShaderInstrumentationARM instrumentation) {
     if (!outputs) {
@@ -12099,7 +12100,7 @@ inline void visit_ClearShaderInstrumentationMetricsARM([[maybe_unused]] F&& f, [
 #endif
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2)
 inline constexpr Reach kReach_vkCreateTensorARM_device{"vkCreateTensorARM", "device", "VUID-vkCreateTensorARM-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateTensorARM_pTensor{"vkCreateTensorARM", "pTensor", "", VK_OBJECT_TYPE_TENSOR_ARM, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateTensorARM_pTensor{"vkCreateTensorARM", "pTensor", "", VK_OBJECT_TYPE_TENSOR_ARM, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateTensorARM([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkTensorCreateInfoARM* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkTensorARM* pTensor) {
     if (!outputs) {
@@ -12112,7 +12113,7 @@ inline void visit_CreateTensorARM([[maybe_unused]] F&& f, [[maybe_unused]] bool 
 #endif
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2)
 inline constexpr Reach kReach_vkDestroyTensorARM_device{"vkDestroyTensorARM", "device", "VUID-vkDestroyTensorARM-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyTensorARM_tensor{"vkDestroyTensorARM", "tensor", "VUID-vkDestroyTensorARM-tensor-parameter", VK_OBJECT_TYPE_TENSOR_ARM, 1, "VUID-vkDestroyTensorARM-tensor-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyTensorARM_tensor{"vkDestroyTensorARM", "tensor", "VUID-vkDestroyTensorARM-tensor-parameter", VK_OBJECT_TYPE_TENSOR_ARM, 65, "VUID-vkDestroyTensorARM-tensor-parent", nullptr};
 template <typename F>
 inline void visit_DestroyTensorARM([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkTensorARM tensor, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -12123,7 +12124,7 @@ inline void visit_DestroyTensorARM([[maybe_unused]] F&& f, [[maybe_unused]] bool
 #endif
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2)
 inline constexpr Reach kReach_vkCreateTensorViewARM_device{"vkCreateTensorViewARM", "device", "VUID-vkCreateTensorViewARM-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateTensorViewARM_pView{"vkCreateTensorViewARM", "pView", "", VK_OBJECT_TYPE_TENSOR_VIEW_ARM, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateTensorViewARM_pView{"vkCreateTensorViewARM", "pView", "", VK_OBJECT_TYPE_TENSOR_VIEW_ARM, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateTensorViewARM([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkTensorViewCreateInfoARM* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkTensorViewARM* pView) {
     if (!outputs) {
@@ -12139,7 +12140,7 @@ inline void visit_CreateTensorViewARM([[maybe_unused]] F&& f, [[maybe_unused]] b
 #endif
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2)
 inline constexpr Reach kReach_vkDestroyTensorViewARM_device{"vkDestroyTensorViewARM", "device", "VUID-vkDestroyTensorViewARM-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyTensorViewARM_tensorView{"vkDestroyTensorViewARM", "tensorView", "VUID-vkDestroyTensorViewARM-tensorView-parameter", VK_OBJECT_TYPE_TENSOR_VIEW_ARM, 1, "VUID-vkDestroyTensorViewARM-tensorView-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyTensorViewARM_tensorView{"vkDestroyTensorViewARM", "tensorView", "VUID-vkDestroyTensorViewARM-tensorView-parameter", VK_OBJECT_TYPE_TENSOR_VIEW_ARM, 65, "VUID-vkDestroyTensorViewARM-tensorView-parent", nullptr};
 template <typename F>
 inline void visit_DestroyTensorViewARM([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkTensorViewARM tensorView, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -12182,7 +12183,7 @@ inline void visit_GetDeviceTensorMemoryRequirementsARM([[maybe_unused]] F&& f, [
 }
 #endif
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkCmdCopyTensorARM_commandBuffer{"vkCmdCopyTensorARM", "commandBuffer", "VUID-vkCmdCopyTensorARM-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdCopyTensorARM_commandBuffer{"vkCmdCopyTensorARM", "commandBuffer", "VUID-vkCmdCopyTensorARM-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdCopyTensorARM([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkCopyTensorInfoARM* pCopyTensorInfo) {
     if (!outputs) {
@@ -12228,9 +12229,9 @@ inline void visit_GetPhysicalDeviceExternalTensorPropertiesARM([[maybe_unused]] 
 #endif
 #if defined(VK_ARM_data_graph)
 inline constexpr Reach kReach_vkCreateDataGraphPipelinesARM_device{"vkCreateDataGraphPipelinesARM", "device", "VUID-vkCreateDataGraphPipelinesARM-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateDataGraphPipelinesARM_deferredOperation{"vkCreateDataGraphPipelinesARM", "deferredOperation", "VUID-vkCreateDataGraphPipelinesARM-deferredOperation-parameter", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 1, "VUID-vkCreateDataGraphPipelinesARM-deferredOperation-parent", nullptr};
-inline constexpr Reach kReach_vkCreateDataGraphPipelinesARM_pipelineCache{"vkCreateDataGraphPipelinesARM", "pipelineCache", "VUID-vkCreateDataGraphPipelinesARM-pipelineCache-parameter", VK_OBJECT_TYPE_PIPELINE_CACHE, 1, "VUID-vkCreateDataGraphPipelinesARM-pipelineCache-parent", nullptr};
-inline constexpr Reach kReach_vkCreateDataGraphPipelinesARM_pPipelines{"vkCreateDataGraphPipelinesARM", "pPipelines", "", VK_OBJECT_TYPE_PIPELINE, 18, "", nullptr};
+inline constexpr Reach kReach_vkCreateDataGraphPipelinesARM_deferredOperation{"vkCreateDataGraphPipelinesARM", "deferredOperation", "VUID-vkCreateDataGraphPipelinesARM-deferredOperation-parameter", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, 65, "VUID-vkCreateDataGraphPipelinesARM-deferredOperation-parent", nullptr};
+inline constexpr Reach kReach_vkCreateDataGraphPipelinesARM_pipelineCache{"vkCreateDataGraphPipelinesARM", "pipelineCache", "VUID-vkCreateDataGraphPipelinesARM-pipelineCache-parameter", VK_OBJECT_TYPE_PIPELINE_CACHE, 65, "VUID-vkCreateDataGraphPipelinesARM-pipelineCache-parent", nullptr};
+inline constexpr Reach kReach_vkCreateDataGraphPipelinesARM_pPipelines{"vkCreateDataGraphPipelinesARM", "pPipelines", "", VK_OBJECT_TYPE_PIPELINE, 82, "", nullptr};
 template <typename F>
 inline void visit_CreateDataGraphPipelinesARM([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDeferredOperationKHR deferredOperation, [[maybe_unused]] VkPipelineCache pipelineCache, [[maybe_unused]] uint32_t createInfoCount, [[maybe_unused]] const VkDataGraphPipelineCreateInfoARM* pCreateInfos, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkPipeline* pPipelines) {
     if (!outputs) {
@@ -12248,7 +12249,7 @@ inline void visit_CreateDataGraphPipelinesARM([[maybe_unused]] F&& f, [[maybe_un
 #endif
 #if defined(VK_ARM_data_graph)
 inline constexpr Reach kReach_vkCreateDataGraphPipelineSessionARM_device{"vkCreateDataGraphPipelineSessionARM", "device", "VUID-vkCreateDataGraphPipelineSessionARM-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateDataGraphPipelineSessionARM_pSession{"vkCreateDataGraphPipelineSessionARM", "pSession", "", VK_OBJECT_TYPE_DATA_GRAPH_PIPELINE_SESSION_ARM, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateDataGraphPipelineSessionARM_pSession{"vkCreateDataGraphPipelineSessionARM", "pSession", "", VK_OBJECT_TYPE_DATA_GRAPH_PIPELINE_SESSION_ARM, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateDataGraphPipelineSessionARM([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkDataGraphPipelineSessionCreateInfoARM* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkDataGraphPipelineSessionARM* pSession) {
     if (!outputs) {
@@ -12300,7 +12301,7 @@ inline void visit_BindDataGraphPipelineSessionMemoryARM([[maybe_unused]] F&& f, 
 #endif
 #if defined(VK_ARM_data_graph)
 inline constexpr Reach kReach_vkDestroyDataGraphPipelineSessionARM_device{"vkDestroyDataGraphPipelineSessionARM", "device", "VUID-vkDestroyDataGraphPipelineSessionARM-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkDestroyDataGraphPipelineSessionARM_session{"vkDestroyDataGraphPipelineSessionARM", "session", "VUID-vkDestroyDataGraphPipelineSessionARM-session-parameter", VK_OBJECT_TYPE_DATA_GRAPH_PIPELINE_SESSION_ARM, 0, "VUID-vkDestroyDataGraphPipelineSessionARM-session-parent", nullptr};
+inline constexpr Reach kReach_vkDestroyDataGraphPipelineSessionARM_session{"vkDestroyDataGraphPipelineSessionARM", "session", "VUID-vkDestroyDataGraphPipelineSessionARM-session-parameter", VK_OBJECT_TYPE_DATA_GRAPH_PIPELINE_SESSION_ARM, 64, "VUID-vkDestroyDataGraphPipelineSessionARM-session-parent", nullptr};
 template <typename F>
 inline void visit_DestroyDataGraphPipelineSessionARM([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] VkDataGraphPipelineSessionARM session, [[maybe_unused]] const VkAllocationCallbacks* pAllocator) {
     if (!outputs) {
@@ -12310,8 +12311,8 @@ inline void visit_DestroyDataGraphPipelineSessionARM([[maybe_unused]] F&& f, [[m
 }
 #endif
 #if defined(VK_ARM_data_graph)
-inline constexpr Reach kReach_vkCmdDispatchDataGraphARM_commandBuffer{"vkCmdDispatchDataGraphARM", "commandBuffer", "VUID-vkCmdDispatchDataGraphARM-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdDispatchDataGraphARM_session{"vkCmdDispatchDataGraphARM", "session", "VUID-vkCmdDispatchDataGraphARM-session-parameter", VK_OBJECT_TYPE_DATA_GRAPH_PIPELINE_SESSION_ARM, 0, "VUID-vkCmdDispatchDataGraphARM-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdDispatchDataGraphARM_commandBuffer{"vkCmdDispatchDataGraphARM", "commandBuffer", "VUID-vkCmdDispatchDataGraphARM-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdDispatchDataGraphARM_session{"vkCmdDispatchDataGraphARM", "session", "VUID-vkCmdDispatchDataGraphARM-session-parameter", VK_OBJECT_TYPE_DATA_GRAPH_PIPELINE_SESSION_ARM, 64, "VUID-vkCmdDispatchDataGraphARM-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdDispatchDataGraphARM([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkDataGraphPipelineSessionARM session, [[maybe_unused]] const VkDataGraphPipelineDispatchInfoARM* pInfo) {
     if (!outputs) {
@@ -12384,7 +12385,7 @@ inline void visit_GetMemoryNativeBufferOHOS([[maybe_unused]] F&& f, [[maybe_unus
 }
 #endif
 #if defined(VK_QCOM_queue_perf_hint)
-inline constexpr Reach kReach_vkQueueSetPerfHintQCOM_queue{"vkQueueSetPerfHintQCOM", "queue", "VUID-vkQueueSetPerfHintQCOM-queue-parameter", VK_OBJECT_TYPE_QUEUE, 4, "", nullptr};
+inline constexpr Reach kReach_vkQueueSetPerfHintQCOM_queue{"vkQueueSetPerfHintQCOM", "queue", "VUID-vkQueueSetPerfHintQCOM-queue-parameter", VK_OBJECT_TYPE_QUEUE, 68, "", nullptr};
 template <typename F>
 inline void visit_QueueSetPerfHintQCOM([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkQueue queue, [[maybe_unused]] const VkPerfHintInfoQCOM* pPerfHintInfo) {
     if (!outputs) {
@@ -12402,7 +12403,7 @@ inline void visit_EnumeratePhysicalDeviceQueueFamilyPerformanceCountersByRegionA
 }
 #endif
 #if defined(VK_NV_compute_occupancy_priority)
-inline constexpr Reach kReach_vkCmdSetComputeOccupancyPriorityNV_commandBuffer{"vkCmdSetComputeOccupancyPriorityNV", "commandBuffer", "VUID-vkCmdSetComputeOccupancyPriorityNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetComputeOccupancyPriorityNV_commandBuffer{"vkCmdSetComputeOccupancyPriorityNV", "commandBuffer", "VUID-vkCmdSetComputeOccupancyPriorityNV-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetComputeOccupancyPriorityNV([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkComputeOccupancyPriorityParametersNV* pParameters) {
     if (!outputs) {
@@ -12432,7 +12433,7 @@ inline void visit_WriteResourceDescriptorsEXT([[maybe_unused]] F&& f, [[maybe_un
 }
 #endif
 #if defined(VK_EXT_descriptor_heap)
-inline constexpr Reach kReach_vkCmdBindSamplerHeapEXT_commandBuffer{"vkCmdBindSamplerHeapEXT", "commandBuffer", "VUID-vkCmdBindSamplerHeapEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdBindSamplerHeapEXT_commandBuffer{"vkCmdBindSamplerHeapEXT", "commandBuffer", "VUID-vkCmdBindSamplerHeapEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdBindSamplerHeapEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkBindHeapInfoEXT* pBindInfo) {
     if (!outputs) {
@@ -12441,7 +12442,7 @@ inline void visit_CmdBindSamplerHeapEXT([[maybe_unused]] F&& f, [[maybe_unused]]
 }
 #endif
 #if defined(VK_EXT_descriptor_heap)
-inline constexpr Reach kReach_vkCmdBindResourceHeapEXT_commandBuffer{"vkCmdBindResourceHeapEXT", "commandBuffer", "VUID-vkCmdBindResourceHeapEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdBindResourceHeapEXT_commandBuffer{"vkCmdBindResourceHeapEXT", "commandBuffer", "VUID-vkCmdBindResourceHeapEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdBindResourceHeapEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkBindHeapInfoEXT* pBindInfo) {
     if (!outputs) {
@@ -12450,7 +12451,7 @@ inline void visit_CmdBindResourceHeapEXT([[maybe_unused]] F&& f, [[maybe_unused]
 }
 #endif
 #if defined(VK_EXT_descriptor_heap)
-inline constexpr Reach kReach_vkCmdPushDataEXT_commandBuffer{"vkCmdPushDataEXT", "commandBuffer", "VUID-vkCmdPushDataEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdPushDataEXT_commandBuffer{"vkCmdPushDataEXT", "commandBuffer", "VUID-vkCmdPushDataEXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdPushDataEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkPushDataInfoEXT* pPushDataInfo) {
     if (!outputs) {
@@ -12478,7 +12479,7 @@ inline void visit_UnregisterCustomBorderColorEXT([[maybe_unused]] F&& f, [[maybe
 #endif
 #if defined(VK_EXT_descriptor_heap)
 inline constexpr Reach kReach_vkGetImageOpaqueCaptureDataEXT_device{"vkGetImageOpaqueCaptureDataEXT", "device", "VUID-vkGetImageOpaqueCaptureDataEXT-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetImageOpaqueCaptureDataEXT_pImages{"vkGetImageOpaqueCaptureDataEXT", "pImages", "VUID-vkGetImageOpaqueCaptureDataEXT-pImages-parameter", VK_OBJECT_TYPE_IMAGE, 16, "VUID-vkGetImageOpaqueCaptureDataEXT-pImages-parent", nullptr};
+inline constexpr Reach kReach_vkGetImageOpaqueCaptureDataEXT_pImages{"vkGetImageOpaqueCaptureDataEXT", "pImages", "VUID-vkGetImageOpaqueCaptureDataEXT-pImages-parameter", VK_OBJECT_TYPE_IMAGE, 80, "VUID-vkGetImageOpaqueCaptureDataEXT-pImages-parent", nullptr};
 template <typename F>
 inline void visit_GetImageOpaqueCaptureDataEXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] uint32_t imageCount, [[maybe_unused]] const VkImage* pImages, [[maybe_unused]] VkHostAddressRangeEXT* pDatas) {
     if (!outputs) {
@@ -12498,7 +12499,7 @@ inline void visit_GetPhysicalDeviceDescriptorSizeEXT([[maybe_unused]] F&& f, [[m
 #endif
 #if (defined(VK_EXT_descriptor_heap) && defined(VK_ARM_tensors))
 inline constexpr Reach kReach_vkGetTensorOpaqueCaptureDataARM_device{"vkGetTensorOpaqueCaptureDataARM", "device", "VUID-vkGetTensorOpaqueCaptureDataARM-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkGetTensorOpaqueCaptureDataARM_pTensors{"vkGetTensorOpaqueCaptureDataARM", "pTensors", "VUID-vkGetTensorOpaqueCaptureDataARM-pTensors-parameter", VK_OBJECT_TYPE_TENSOR_ARM, 16, "VUID-vkGetTensorOpaqueCaptureDataARM-pTensors-parent", nullptr};
+inline constexpr Reach kReach_vkGetTensorOpaqueCaptureDataARM_pTensors{"vkGetTensorOpaqueCaptureDataARM", "pTensors", "VUID-vkGetTensorOpaqueCaptureDataARM-pTensors-parameter", VK_OBJECT_TYPE_TENSOR_ARM, 80, "VUID-vkGetTensorOpaqueCaptureDataARM-pTensors-parent", nullptr};
 template <typename F>
 inline void visit_GetTensorOpaqueCaptureDataARM([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] uint32_t tensorCount, [[maybe_unused]] const VkTensorARM* pTensors, [[maybe_unused]] VkHostAddressRangeEXT* pDatas) {
     if (!outputs) {
@@ -12508,7 +12509,7 @@ inline void visit_GetTensorOpaqueCaptureDataARM([[maybe_unused]] F&& f, [[maybe_
 }
 #endif
 #if defined(VK_KHR_device_address_commands)
-inline constexpr Reach kReach_vkCmdCopyMemoryKHR_commandBuffer{"vkCmdCopyMemoryKHR", "commandBuffer", "VUID-vkCmdCopyMemoryKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdCopyMemoryKHR_commandBuffer{"vkCmdCopyMemoryKHR", "commandBuffer", "VUID-vkCmdCopyMemoryKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdCopyMemoryKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkCopyDeviceMemoryInfoKHR* pCopyMemoryInfo) {
     if (!outputs) {
@@ -12517,7 +12518,7 @@ inline void visit_CmdCopyMemoryKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool
 }
 #endif
 #if defined(VK_KHR_device_address_commands)
-inline constexpr Reach kReach_vkCmdCopyMemoryToImageKHR_commandBuffer{"vkCmdCopyMemoryToImageKHR", "commandBuffer", "VUID-vkCmdCopyMemoryToImageKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdCopyMemoryToImageKHR_commandBuffer{"vkCmdCopyMemoryToImageKHR", "commandBuffer", "VUID-vkCmdCopyMemoryToImageKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdCopyMemoryToImageKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkCopyDeviceMemoryImageInfoKHR* pCopyMemoryInfo) {
     if (!outputs) {
@@ -12529,7 +12530,7 @@ inline void visit_CmdCopyMemoryToImageKHR([[maybe_unused]] F&& f, [[maybe_unused
 }
 #endif
 #if defined(VK_KHR_device_address_commands)
-inline constexpr Reach kReach_vkCmdCopyImageToMemoryKHR_commandBuffer{"vkCmdCopyImageToMemoryKHR", "commandBuffer", "VUID-vkCmdCopyImageToMemoryKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdCopyImageToMemoryKHR_commandBuffer{"vkCmdCopyImageToMemoryKHR", "commandBuffer", "VUID-vkCmdCopyImageToMemoryKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdCopyImageToMemoryKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkCopyDeviceMemoryImageInfoKHR* pCopyMemoryInfo) {
     if (!outputs) {
@@ -12541,7 +12542,7 @@ inline void visit_CmdCopyImageToMemoryKHR([[maybe_unused]] F&& f, [[maybe_unused
 }
 #endif
 #if defined(VK_KHR_device_address_commands)
-inline constexpr Reach kReach_vkCmdUpdateMemoryKHR_commandBuffer{"vkCmdUpdateMemoryKHR", "commandBuffer", "VUID-vkCmdUpdateMemoryKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdUpdateMemoryKHR_commandBuffer{"vkCmdUpdateMemoryKHR", "commandBuffer", "VUID-vkCmdUpdateMemoryKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdUpdateMemoryKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkDeviceAddressRangeKHR* pDstRange, [[maybe_unused]] VkAddressCommandFlagsKHR dstFlags, [[maybe_unused]] VkDeviceSize dataSize, [[maybe_unused]] const void* pData) {
     if (!outputs) {
@@ -12550,7 +12551,7 @@ inline void visit_CmdUpdateMemoryKHR([[maybe_unused]] F&& f, [[maybe_unused]] bo
 }
 #endif
 #if defined(VK_KHR_device_address_commands)
-inline constexpr Reach kReach_vkCmdFillMemoryKHR_commandBuffer{"vkCmdFillMemoryKHR", "commandBuffer", "VUID-vkCmdFillMemoryKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdFillMemoryKHR_commandBuffer{"vkCmdFillMemoryKHR", "commandBuffer", "VUID-vkCmdFillMemoryKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdFillMemoryKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkDeviceAddressRangeKHR* pDstRange, [[maybe_unused]] VkAddressCommandFlagsKHR dstFlags, [[maybe_unused]] uint32_t data) {
     if (!outputs) {
@@ -12559,8 +12560,8 @@ inline void visit_CmdFillMemoryKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool
 }
 #endif
 #if defined(VK_KHR_device_address_commands)
-inline constexpr Reach kReach_vkCmdCopyQueryPoolResultsToMemoryKHR_commandBuffer{"vkCmdCopyQueryPoolResultsToMemoryKHR", "commandBuffer", "VUID-vkCmdCopyQueryPoolResultsToMemoryKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
-inline constexpr Reach kReach_vkCmdCopyQueryPoolResultsToMemoryKHR_queryPool{"vkCmdCopyQueryPoolResultsToMemoryKHR", "queryPool", "VUID-vkCmdCopyQueryPoolResultsToMemoryKHR-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 0, "VUID-vkCmdCopyQueryPoolResultsToMemoryKHR-commonparent", nullptr};
+inline constexpr Reach kReach_vkCmdCopyQueryPoolResultsToMemoryKHR_commandBuffer{"vkCmdCopyQueryPoolResultsToMemoryKHR", "commandBuffer", "VUID-vkCmdCopyQueryPoolResultsToMemoryKHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
+inline constexpr Reach kReach_vkCmdCopyQueryPoolResultsToMemoryKHR_queryPool{"vkCmdCopyQueryPoolResultsToMemoryKHR", "queryPool", "VUID-vkCmdCopyQueryPoolResultsToMemoryKHR-queryPool-parameter", VK_OBJECT_TYPE_QUERY_POOL, 64, "VUID-vkCmdCopyQueryPoolResultsToMemoryKHR-commonparent", nullptr};
 template <typename F>
 inline void visit_CmdCopyQueryPoolResultsToMemoryKHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] VkQueryPool queryPool, [[maybe_unused]] uint32_t firstQuery, [[maybe_unused]] uint32_t queryCount, [[maybe_unused]] const VkStridedDeviceAddressRangeKHR* pDstRange, [[maybe_unused]] VkAddressCommandFlagsKHR dstFlags, [[maybe_unused]] VkQueryResultFlags queryResultFlags) {
     if (!outputs) {
@@ -12570,7 +12571,7 @@ inline void visit_CmdCopyQueryPoolResultsToMemoryKHR([[maybe_unused]] F&& f, [[m
 }
 #endif
 #if (defined(VK_KHR_device_address_commands) && defined(VK_EXT_conditional_rendering))
-inline constexpr Reach kReach_vkCmdBeginConditionalRendering2EXT_commandBuffer{"vkCmdBeginConditionalRendering2EXT", "commandBuffer", "VUID-vkCmdBeginConditionalRendering2EXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdBeginConditionalRendering2EXT_commandBuffer{"vkCmdBeginConditionalRendering2EXT", "commandBuffer", "VUID-vkCmdBeginConditionalRendering2EXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdBeginConditionalRendering2EXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkConditionalRenderingBeginInfo2EXT* pConditionalRenderingBegin) {
     if (!outputs) {
@@ -12579,7 +12580,7 @@ inline void visit_CmdBeginConditionalRendering2EXT([[maybe_unused]] F&& f, [[may
 }
 #endif
 #if (defined(VK_KHR_device_address_commands) && defined(VK_EXT_transform_feedback))
-inline constexpr Reach kReach_vkCmdBindTransformFeedbackBuffers2EXT_commandBuffer{"vkCmdBindTransformFeedbackBuffers2EXT", "commandBuffer", "VUID-vkCmdBindTransformFeedbackBuffers2EXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdBindTransformFeedbackBuffers2EXT_commandBuffer{"vkCmdBindTransformFeedbackBuffers2EXT", "commandBuffer", "VUID-vkCmdBindTransformFeedbackBuffers2EXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdBindTransformFeedbackBuffers2EXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t firstBinding, [[maybe_unused]] uint32_t bindingCount, [[maybe_unused]] const VkBindTransformFeedbackBuffer2InfoEXT* pBindingInfos) {
     if (!outputs) {
@@ -12588,7 +12589,7 @@ inline void visit_CmdBindTransformFeedbackBuffers2EXT([[maybe_unused]] F&& f, [[
 }
 #endif
 #if (defined(VK_KHR_device_address_commands) && defined(VK_EXT_transform_feedback))
-inline constexpr Reach kReach_vkCmdBeginTransformFeedback2EXT_commandBuffer{"vkCmdBeginTransformFeedback2EXT", "commandBuffer", "VUID-vkCmdBeginTransformFeedback2EXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdBeginTransformFeedback2EXT_commandBuffer{"vkCmdBeginTransformFeedback2EXT", "commandBuffer", "VUID-vkCmdBeginTransformFeedback2EXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdBeginTransformFeedback2EXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t firstCounterRange, [[maybe_unused]] uint32_t counterRangeCount, [[maybe_unused]] const VkBindTransformFeedbackBuffer2InfoEXT* pCounterInfos) {
     if (!outputs) {
@@ -12597,7 +12598,7 @@ inline void visit_CmdBeginTransformFeedback2EXT([[maybe_unused]] F&& f, [[maybe_
 }
 #endif
 #if (defined(VK_KHR_device_address_commands) && defined(VK_EXT_transform_feedback))
-inline constexpr Reach kReach_vkCmdEndTransformFeedback2EXT_commandBuffer{"vkCmdEndTransformFeedback2EXT", "commandBuffer", "VUID-vkCmdEndTransformFeedback2EXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdEndTransformFeedback2EXT_commandBuffer{"vkCmdEndTransformFeedback2EXT", "commandBuffer", "VUID-vkCmdEndTransformFeedback2EXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdEndTransformFeedback2EXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t firstCounterRange, [[maybe_unused]] uint32_t counterRangeCount, [[maybe_unused]] const VkBindTransformFeedbackBuffer2InfoEXT* pCounterInfos) {
     if (!outputs) {
@@ -12606,7 +12607,7 @@ inline void visit_CmdEndTransformFeedback2EXT([[maybe_unused]] F&& f, [[maybe_un
 }
 #endif
 #if (defined(VK_KHR_device_address_commands) && defined(VK_EXT_transform_feedback))
-inline constexpr Reach kReach_vkCmdDrawIndirectByteCount2EXT_commandBuffer{"vkCmdDrawIndirectByteCount2EXT", "commandBuffer", "VUID-vkCmdDrawIndirectByteCount2EXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdDrawIndirectByteCount2EXT_commandBuffer{"vkCmdDrawIndirectByteCount2EXT", "commandBuffer", "VUID-vkCmdDrawIndirectByteCount2EXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdDrawIndirectByteCount2EXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t instanceCount, [[maybe_unused]] uint32_t firstInstance, [[maybe_unused]] const VkBindTransformFeedbackBuffer2InfoEXT* pCounterInfo, [[maybe_unused]] uint32_t counterOffset, [[maybe_unused]] uint32_t vertexStride) {
     if (!outputs) {
@@ -12615,7 +12616,7 @@ inline void visit_CmdDrawIndirectByteCount2EXT([[maybe_unused]] F&& f, [[maybe_u
 }
 #endif
 #if (defined(VK_KHR_device_address_commands) && defined(VK_AMD_buffer_marker))
-inline constexpr Reach kReach_vkCmdWriteMarkerToMemoryAMD_commandBuffer{"vkCmdWriteMarkerToMemoryAMD", "commandBuffer", "VUID-vkCmdWriteMarkerToMemoryAMD-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdWriteMarkerToMemoryAMD_commandBuffer{"vkCmdWriteMarkerToMemoryAMD", "commandBuffer", "VUID-vkCmdWriteMarkerToMemoryAMD-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdWriteMarkerToMemoryAMD([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkMemoryMarkerInfoAMD* pInfo) {
     if (!outputs) {
@@ -12624,7 +12625,7 @@ inline void visit_CmdWriteMarkerToMemoryAMD([[maybe_unused]] F&& f, [[maybe_unus
 }
 #endif
 #if defined(VK_KHR_device_address_commands)
-inline constexpr Reach kReach_vkCmdBindIndexBuffer3KHR_commandBuffer{"vkCmdBindIndexBuffer3KHR", "commandBuffer", "VUID-vkCmdBindIndexBuffer3KHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdBindIndexBuffer3KHR_commandBuffer{"vkCmdBindIndexBuffer3KHR", "commandBuffer", "VUID-vkCmdBindIndexBuffer3KHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdBindIndexBuffer3KHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkBindIndexBuffer3InfoKHR* pInfo) {
     if (!outputs) {
@@ -12633,7 +12634,7 @@ inline void visit_CmdBindIndexBuffer3KHR([[maybe_unused]] F&& f, [[maybe_unused]
 }
 #endif
 #if defined(VK_KHR_device_address_commands)
-inline constexpr Reach kReach_vkCmdBindVertexBuffers3KHR_commandBuffer{"vkCmdBindVertexBuffers3KHR", "commandBuffer", "VUID-vkCmdBindVertexBuffers3KHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdBindVertexBuffers3KHR_commandBuffer{"vkCmdBindVertexBuffers3KHR", "commandBuffer", "VUID-vkCmdBindVertexBuffers3KHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdBindVertexBuffers3KHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] uint32_t firstBinding, [[maybe_unused]] uint32_t bindingCount, [[maybe_unused]] const VkBindVertexBuffer3InfoKHR* pBindingInfos) {
     if (!outputs) {
@@ -12642,7 +12643,7 @@ inline void visit_CmdBindVertexBuffers3KHR([[maybe_unused]] F&& f, [[maybe_unuse
 }
 #endif
 #if defined(VK_KHR_device_address_commands)
-inline constexpr Reach kReach_vkCmdDrawIndirect2KHR_commandBuffer{"vkCmdDrawIndirect2KHR", "commandBuffer", "VUID-vkCmdDrawIndirect2KHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdDrawIndirect2KHR_commandBuffer{"vkCmdDrawIndirect2KHR", "commandBuffer", "VUID-vkCmdDrawIndirect2KHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdDrawIndirect2KHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkDrawIndirect2InfoKHR* pInfo) {
     if (!outputs) {
@@ -12651,7 +12652,7 @@ inline void visit_CmdDrawIndirect2KHR([[maybe_unused]] F&& f, [[maybe_unused]] b
 }
 #endif
 #if defined(VK_KHR_device_address_commands)
-inline constexpr Reach kReach_vkCmdDrawIndexedIndirect2KHR_commandBuffer{"vkCmdDrawIndexedIndirect2KHR", "commandBuffer", "VUID-vkCmdDrawIndexedIndirect2KHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdDrawIndexedIndirect2KHR_commandBuffer{"vkCmdDrawIndexedIndirect2KHR", "commandBuffer", "VUID-vkCmdDrawIndexedIndirect2KHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdDrawIndexedIndirect2KHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkDrawIndirect2InfoKHR* pInfo) {
     if (!outputs) {
@@ -12660,7 +12661,7 @@ inline void visit_CmdDrawIndexedIndirect2KHR([[maybe_unused]] F&& f, [[maybe_unu
 }
 #endif
 #if (defined(VK_KHR_device_address_commands) && (defined(VK_KHR_draw_indirect_count) || defined(VK_VERSION_1_2)))
-inline constexpr Reach kReach_vkCmdDrawIndirectCount2KHR_commandBuffer{"vkCmdDrawIndirectCount2KHR", "commandBuffer", "VUID-vkCmdDrawIndirectCount2KHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdDrawIndirectCount2KHR_commandBuffer{"vkCmdDrawIndirectCount2KHR", "commandBuffer", "VUID-vkCmdDrawIndirectCount2KHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdDrawIndirectCount2KHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkDrawIndirectCount2InfoKHR* pInfo) {
     if (!outputs) {
@@ -12669,7 +12670,7 @@ inline void visit_CmdDrawIndirectCount2KHR([[maybe_unused]] F&& f, [[maybe_unuse
 }
 #endif
 #if (defined(VK_KHR_device_address_commands) && (defined(VK_KHR_draw_indirect_count) || defined(VK_VERSION_1_2)))
-inline constexpr Reach kReach_vkCmdDrawIndexedIndirectCount2KHR_commandBuffer{"vkCmdDrawIndexedIndirectCount2KHR", "commandBuffer", "VUID-vkCmdDrawIndexedIndirectCount2KHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdDrawIndexedIndirectCount2KHR_commandBuffer{"vkCmdDrawIndexedIndirectCount2KHR", "commandBuffer", "VUID-vkCmdDrawIndexedIndirectCount2KHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdDrawIndexedIndirectCount2KHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkDrawIndirectCount2InfoKHR* pInfo) {
     if (!outputs) {
@@ -12678,7 +12679,7 @@ inline void visit_CmdDrawIndexedIndirectCount2KHR([[maybe_unused]] F&& f, [[mayb
 }
 #endif
 #if (defined(VK_KHR_device_address_commands) && defined(VK_EXT_mesh_shader))
-inline constexpr Reach kReach_vkCmdDrawMeshTasksIndirect2EXT_commandBuffer{"vkCmdDrawMeshTasksIndirect2EXT", "commandBuffer", "VUID-vkCmdDrawMeshTasksIndirect2EXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdDrawMeshTasksIndirect2EXT_commandBuffer{"vkCmdDrawMeshTasksIndirect2EXT", "commandBuffer", "VUID-vkCmdDrawMeshTasksIndirect2EXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdDrawMeshTasksIndirect2EXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkDrawIndirect2InfoKHR* pInfo) {
     if (!outputs) {
@@ -12687,7 +12688,7 @@ inline void visit_CmdDrawMeshTasksIndirect2EXT([[maybe_unused]] F&& f, [[maybe_u
 }
 #endif
 #if (defined(VK_KHR_device_address_commands) && ((defined(VK_KHR_draw_indirect_count) || defined(VK_VERSION_1_2)) && defined(VK_EXT_mesh_shader)))
-inline constexpr Reach kReach_vkCmdDrawMeshTasksIndirectCount2EXT_commandBuffer{"vkCmdDrawMeshTasksIndirectCount2EXT", "commandBuffer", "VUID-vkCmdDrawMeshTasksIndirectCount2EXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdDrawMeshTasksIndirectCount2EXT_commandBuffer{"vkCmdDrawMeshTasksIndirectCount2EXT", "commandBuffer", "VUID-vkCmdDrawMeshTasksIndirectCount2EXT-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdDrawMeshTasksIndirectCount2EXT([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkDrawIndirectCount2InfoKHR* pInfo) {
     if (!outputs) {
@@ -12696,7 +12697,7 @@ inline void visit_CmdDrawMeshTasksIndirectCount2EXT([[maybe_unused]] F&& f, [[ma
 }
 #endif
 #if defined(VK_KHR_device_address_commands)
-inline constexpr Reach kReach_vkCmdDispatchIndirect2KHR_commandBuffer{"vkCmdDispatchIndirect2KHR", "commandBuffer", "VUID-vkCmdDispatchIndirect2KHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdDispatchIndirect2KHR_commandBuffer{"vkCmdDispatchIndirect2KHR", "commandBuffer", "VUID-vkCmdDispatchIndirect2KHR-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdDispatchIndirect2KHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkDispatchIndirect2InfoKHR* pInfo) {
     if (!outputs) {
@@ -12706,7 +12707,7 @@ inline void visit_CmdDispatchIndirect2KHR([[maybe_unused]] F&& f, [[maybe_unused
 #endif
 #if (defined(VK_KHR_device_address_commands) && defined(VK_KHR_acceleration_structure))
 inline constexpr Reach kReach_vkCreateAccelerationStructure2KHR_device{"vkCreateAccelerationStructure2KHR", "device", "VUID-vkCreateAccelerationStructure2KHR-device-parameter", VK_OBJECT_TYPE_DEVICE, 4, "", nullptr};
-inline constexpr Reach kReach_vkCreateAccelerationStructure2KHR_pAccelerationStructure{"vkCreateAccelerationStructure2KHR", "pAccelerationStructure", "", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 2, "", nullptr};
+inline constexpr Reach kReach_vkCreateAccelerationStructure2KHR_pAccelerationStructure{"vkCreateAccelerationStructure2KHR", "pAccelerationStructure", "", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, 66, "", nullptr};
 template <typename F>
 inline void visit_CreateAccelerationStructure2KHR([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkDevice device, [[maybe_unused]] const VkAccelerationStructureCreateInfo2KHR* pCreateInfo, [[maybe_unused]] const VkAllocationCallbacks* pAllocator, [[maybe_unused]] VkAccelerationStructureKHR* pAccelerationStructure) {
     if (!outputs) {
@@ -12727,7 +12728,7 @@ inline void visit_GetPhysicalDeviceQueueFamilyDataGraphEngineOperationProperties
 }
 #endif
 #if (defined(VK_ARM_scheduling_controls) && VK_ARM_SCHEDULING_CONTROLS_SPEC_VERSION >= 2)
-inline constexpr Reach kReach_vkCmdSetDispatchParametersARM_commandBuffer{"vkCmdSetDispatchParametersARM", "commandBuffer", "VUID-vkCmdSetDispatchParametersARM-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 4, "", nullptr};
+inline constexpr Reach kReach_vkCmdSetDispatchParametersARM_commandBuffer{"vkCmdSetDispatchParametersARM", "commandBuffer", "VUID-vkCmdSetDispatchParametersARM-commandBuffer-parameter", VK_OBJECT_TYPE_COMMAND_BUFFER, 68, "", nullptr};
 template <typename F>
 inline void visit_CmdSetDispatchParametersARM([[maybe_unused]] F&& f, [[maybe_unused]] bool outputs, [[maybe_unused]] VkCommandBuffer commandBuffer, [[maybe_unused]] const VkDispatchParametersARM* pDispatchParameters) {
     if (!outputs) {

@@ -118,9 +118,8 @@ public:
     }
 
 private:
-    StateTracker* tracker_of(VkObjectType type) const {
-        const objects::HandleType* h = tracking::handle_type(type);
-        return h && h->device_level ? device_tracker_ : instance_tracker_;
+    StateTracker* tracker_of(const objects::Reach& r) const {
+        return (r.flags & objects::kDeviceObject) ? device_tracker_ : instance_tracker_;
     }
 
     bool handle(const objects::Check& c, const objects::Reach& r, uint64_t h, uint64_t pool) const {
@@ -136,7 +135,7 @@ private:
                 return false;
             return invalid(c, r, h);
         }
-        StateTracker* t = tracker_of(r.type);
+        StateTracker* t = tracker_of(r);
         if (t == nullptr)
             return false;
         if (__builtin_expect(t->live(r.type, h), 1)) {
@@ -167,7 +166,7 @@ private:
     // "Each element of pCommandBuffers that is a valid handle must have been created, allocated,
     // or retrieved from commandPool."
     bool wrong_pool(const objects::Check& c, const objects::Reach& r, uint64_t h, uint64_t pool) const {
-        StateTracker::Ref rec = tracker_of(r.type)->find(r.type, h);
+        StateTracker::Ref rec = tracker_of(r)->find(r.type, h);
         if (!rec || rec->parent == pool || r.parent_vuid[0] == '\0')
             return false;
         return context_.validationf(Severity::Error, r.parent_vuid,

@@ -11,9 +11,12 @@
 
 #include "fake_handle.h"
 
+#include <atomic>
 #include <cstring>
+#include <thread>
 #include <vector>
 
+#include "chassis/state_tracker.h"
 #include "handle_wrapping.h"
 
 namespace w = vkl::layer::wrapping;
@@ -233,4 +236,65 @@ TEST_CASE("handle wrapping: destroys and a pool's reset forget ids; a retrieved 
     name.objectHandle = 0x7f0000001000;
     REQUIRE(w::down_SetDebugUtilsObjectNameEXT(ids, next, fake<VkDevice>(0x8), &name) == VK_SUCCESS);
     CHECK(next.got.back() == 0x7f0000001000);
+}
+
+TEST_CASE("handle wrapping: ids read on every call while another thread makes and ends objects") {
+    // Readers turn ids back while a writer wraps new handles and forgets old ones (the races a
+    // validation layer must survive: the application's thread destroying what another uses).
+    // A reader sees an id's own driver handle or, once it is forgotten, the id itself: never
+    // another object's handle, never a torn value. Run by the sanitizer legs too.
+    HandleIds ids;
+    constexpr uint64_t kRounds = 4000;
+    auto driver_of = [](uint64_t n) { return 0x100000 + n * 16; };
+    std::atomic<uint64_t> made{0};
+    std::atomic<bool> done{false};
+    std::atomic<uint64_t> wrong{0};
+    std::vector<std::thread> readers;
+    for (int r = 0; r < 3; ++r)
+        readers.emplace_back([&] {
+            while (!done.load(std::memory_order_acquire)) {
+                const uint64_t top = made.load(std::memory_order_acquire);
+                for (uint64_t id = top > 64 ? top - 64 : 1; id <= top; ++id) {
+                    const uint64_t d = ids.down(id);
+                    if (d != id && d != driver_of(id))
+                        wrong.fetch_add(1, std::memory_order_relaxed);
+                }
+            }
+        });
+    for (uint64_t n = 1; n <= kRounds; ++n) {
+        const uint64_t id = ids.up(driver_of(n));
+        REQUIRE(id == n);   // counted from 1, in the order made
+        made.store(n, std::memory_order_release);
+        if (n > 16)
+            ids.forget(n - 16);
+    }
+    done.store(true, std::memory_order_release);
+    for (auto& t : readers)
+        t.join();
+    CHECK(wrong.load() == 0);
+    CHECK(ids.size() == 16);
+}
+
+TEST_CASE("state tracker: live() while another thread creates and destroys records") {
+    vkl::layer::StateTracker tracker;
+    std::atomic<bool> done{false};
+    std::atomic<uint64_t> wrong{0};
+    std::thread reader([&] {
+        while (!done.load(std::memory_order_acquire))
+            for (uint64_t h = 1; h <= 64; ++h)
+                // A handle is a buffer's (even) or an image's (odd) for its whole life: never
+                // live as the other type.
+                if (tracker.live((h & 1) ? VK_OBJECT_TYPE_BUFFER : VK_OBJECT_TYPE_IMAGE, h))
+                    wrong.fetch_add(1, std::memory_order_relaxed);
+    });
+    for (int round = 0; round < 200; ++round) {
+        for (uint64_t h = 1; h <= 64; ++h)
+            tracker.created((h & 1) ? VK_OBJECT_TYPE_IMAGE : VK_OBJECT_TYPE_BUFFER, h, VK_OBJECT_TYPE_DEVICE, 1, "vkCreate", false);
+        for (uint64_t h = 1; h <= 64; ++h)
+            tracker.destroyed((h & 1) ? VK_OBJECT_TYPE_IMAGE : VK_OBJECT_TYPE_BUFFER, h);
+    }
+    done.store(true, std::memory_order_release);
+    reader.join();
+    CHECK(wrong.load() == 0);
+    CHECK(tracker.size() == 0);
 }
