@@ -55,10 +55,12 @@ class CommandPlan:
     ends: Op | None              # the handles a destroy or free ends (their ids are forgotten)
     frees_children: str | None   # the pool parameter whose children's ids a destroy or reset forgets
     parent: tuple[str, str] | None  # an allocation's pool: (parameter, member or "")
+    fresh: bool = False          # it creates or allocates: each handle a new id (retrieved ones keep theirs)
 
 
 @dataclass(frozen=True)
 class Plan:
+    by_hand: tuple[str, ...]               # structures with members rewritten by hand
     down_structs: tuple[StructPlan, ...]   # in dependency order
     up_structs: tuple[StructPlan, ...]
     commands: dict[str, CommandPlan]       # commands with anything to rewrite
@@ -76,6 +78,40 @@ def build(reg: Registry, know: Knowledge) -> Plan:
         # that is no id (a dispatchable handle's pointer) goes down as it is.
         return [] if out else [Op("typed", m.name, "uint64_t") for m in members
                                if m.objecttype and m.type == "uint64_t" and not m.pointers]
+
+    # Structures whose only way to handles is a member the visitors do not follow (a
+    # noautovalidity pointer: VkDescriptorSetLayoutBinding::pImmutableSamplers, valid for sampler
+    # descriptors alone): rewritten by hand (chassis/wrapping_by_hand.h), where what makes the
+    # member valid is known; the structures holding them are copied to reach them.
+    def holds_wrapped(t: str, seen: frozenset[str] = frozenset()) -> bool:
+        t = reg.struct_alias_of.get(t, t)
+        if wrapped(t):
+            return True
+        if t not in reg.structs or t in seen:
+            return False
+        return any(holds_wrapped(m.type, seen | {t}) for m in reg.structs[t].members if m.name != "pNext")
+    by_hand = {n for n, st in reg.structs.items() if not st.union and not st.returnedonly and any(
+        m.noautovalidity and m.pointers == 1 and holds_wrapped(m.type) for m in st.members)}
+
+    def extra_steps(name: str, fixable: set[str]) -> list[Op]:
+        """Members leading to a structure rewritten by hand that the visitors do not step into
+        (their structure reaches no handle they follow)."""
+        if name not in reg.structs:
+            return []
+        known = {st.member for st in know.struct_steps.get(name, ())}
+        siblings = {m.name for m in reg.structs[name].members}
+        ops = []
+        for m in reg.structs[name].members:
+            t = reg.struct_alias_of.get(m.type, m.type)
+            if m.name in known or t not in fixable or t not in by_hand and t not in know.struct_reaches or m.noautovalidity:
+                continue
+            if m.array:
+                ops.append(Op("fixed_structs", m.name, t, m.array))
+            elif m.pointers == 1 and (m.len is None or m.len in siblings):
+                ops.append(Op("structs", m.name, t, f"s.{m.len}" if m.len else None))
+            elif m.pointers == 0:
+                ops.append(Op("struct", m.name, t))
+        return ops
 
     def struct_ops(name: str, out: bool, fixable: set[str]) -> list[Op]:
         ops: list[Op] = typed(reg.structs[name].members, out) if name in reg.structs else []
@@ -97,17 +133,19 @@ def build(reg: Registry, know: Knowledge) -> Plan:
                 ops.append(Op("structs", st.member, st.type, st.len))
             else:
                 ops.append(Op("struct", st.member, st.type))
+        if not out:
+            ops += extra_steps(name, fixable)
         return ops
 
     def plans(out: bool) -> tuple[StructPlan, ...]:
         # The structures with something to rewrite in the phase, a fixpoint over members and
         # chains (a chain element is visited without its own chain, as the visitors do).
-        fixable: set[str] = set()
+        fixable: set[str] = set() if out else set(by_hand)
         changed = True
         while changed:
             changed = False
             for name in list(know.struct_reaches) + [n for n in reg.structs if n not in know.struct_reaches
-                                                     and typed(reg.structs[n].members, out)]:
+                                                     and (typed(reg.structs[n].members, out) or not out)]:
                 if name in fixable:
                     continue
                 if struct_ops(name, out, fixable) or any(c in fixable for c in know.chain.get(name, ())):
@@ -121,6 +159,8 @@ def build(reg: Registry, know: Knowledge) -> Plan:
             for st in know.struct_steps.get(n, ()):
                 if st.type in fixable:
                     place(st.type, path + (n,))
+            for o in ([] if out else extra_steps(n, fixable)):
+                place(o.type, path + (n,))
             for c in know.chain.get(n, ()):
                 if c in fixable:
                     place(c, path + (n,))
@@ -194,6 +234,7 @@ def build(reg: Registry, know: Knowledge) -> Plan:
                 if parent is None and st.pointer and not st.len:
                     parent = next(((st.member, r.member) for r in know.struct_reaches.get(st.type, ())
                                    if r.type in want and not r.pointer and not r.flags & OUTPUT), None)
+        fresh = any(l.command == cmd.name and l.kind in ("create", "allocate") for l in know.lifetimes)
         if down or up or ends or frees:
-            commands[cmd.name] = CommandPlan(cmd.name, tuple(down), tuple(up), ends, frees, parent)
-    return Plan(down_structs, up_structs, commands, tuple(not_unwrapped))
+            commands[cmd.name] = CommandPlan(cmd.name, tuple(down), tuple(up), ends, frees, parent, fresh)
+    return Plan(tuple(sorted(by_hand)), down_structs, up_structs, commands, tuple(not_unwrapped))

@@ -126,6 +126,12 @@ inline void down_VkShaderModuleValidationCacheCreateInfoEXT(HandleIds& ids, Scra
 inline void down_VkShaderModuleCreateInfo(HandleIds& ids, Scratch& sc, VkShaderModuleCreateInfo& s);
 #endif
 #if defined(VK_VERSION_1_0)
+inline void down_VkDescriptorSetLayoutBinding(HandleIds& ids, Scratch& sc, VkDescriptorSetLayoutBinding& s);
+#endif
+#if defined(VK_VERSION_1_0)
+inline void down_VkDescriptorSetLayoutCreateInfo(HandleIds& ids, Scratch& sc, VkDescriptorSetLayoutCreateInfo& s);
+#endif
+#if defined(VK_VERSION_1_0)
 inline void down_VkDescriptorSetAllocateInfo(HandleIds& ids, Scratch& sc, VkDescriptorSetAllocateInfo& s);
 #endif
 #if defined(VK_VERSION_1_0)
@@ -175,6 +181,9 @@ inline void down_VkTileMemoryBindInfoQCOM(HandleIds& ids, Scratch& sc, VkTileMem
 #endif
 #if defined(VK_VERSION_1_0)
 inline void down_VkCommandBufferInheritanceInfo(HandleIds& ids, Scratch& sc, VkCommandBufferInheritanceInfo& s);
+#endif
+#if defined(VK_VERSION_1_0)
+inline void down_VkCommandBufferBeginInfo(HandleIds& ids, Scratch& sc, VkCommandBufferBeginInfo& s);
 #endif
 #if defined(VK_VERSION_1_2)
 inline void down_VkRenderPassAttachmentBeginInfo(HandleIds& ids, Scratch& sc, VkRenderPassAttachmentBeginInfo& s);
@@ -398,6 +407,9 @@ inline void down_VkAccelerationStructureTrianglesDisplacementMicromapNV(HandleId
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 inline void down_VkAccelerationStructureGeometryTrianglesDataKHR(HandleIds& ids, Scratch& sc, VkAccelerationStructureGeometryTrianglesDataKHR& s);
 #endif
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+inline void down_VkAccelerationStructureGeometryDataKHR(HandleIds& ids, Scratch& sc, VkAccelerationStructureGeometryDataKHR& s);
+#endif
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_AMDX_dense_geometry_format) && VK_AMDX_DENSE_GEOMETRY_FORMAT_SPEC_VERSION == 1)
 inline void down_VkAccelerationStructureDenseGeometryFormatTrianglesDataAMDX(HandleIds& ids, Scratch& sc, VkAccelerationStructureDenseGeometryFormatTrianglesDataAMDX& s);
 #endif
@@ -457,6 +469,9 @@ inline void down_VkIndirectExecutionSetShaderLayoutInfoEXT(HandleIds& ids, Scrat
 #endif
 #if defined(VK_EXT_device_generated_commands)
 inline void down_VkIndirectExecutionSetShaderInfoEXT(HandleIds& ids, Scratch& sc, VkIndirectExecutionSetShaderInfoEXT& s);
+#endif
+#if defined(VK_EXT_device_generated_commands)
+inline void down_VkIndirectExecutionSetInfoEXT(HandleIds& ids, Scratch& sc, VkIndirectExecutionSetInfoEXT& s);
 #endif
 #if defined(VK_EXT_device_generated_commands)
 inline void down_VkGeneratedCommandsInfoEXT(HandleIds& ids, Scratch& sc, VkGeneratedCommandsInfoEXT& s);
@@ -550,6 +565,9 @@ inline void down_VkDescriptorBufferBindingPushDescriptorBufferHandleEXT(HandleId
 #endif
 #if defined(VK_EXT_descriptor_buffer)
 inline void down_VkDescriptorBufferBindingInfoEXT(HandleIds& ids, Scratch& sc, VkDescriptorBufferBindingInfoEXT& s);
+#endif
+#if defined(VK_EXT_descriptor_buffer)
+inline void down_VkDescriptorDataEXT(HandleIds& ids, Scratch& sc, VkDescriptorDataEXT& s);
 #endif
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2 && defined(VK_EXT_descriptor_buffer))
 inline void down_VkDescriptorGetTensorInfoARM(HandleIds& ids, Scratch& sc, VkDescriptorGetTensorInfoARM& s);
@@ -647,6 +665,9 @@ inline void down_VkMemoryMapInfo(HandleIds& ids, Scratch& sc, VkMemoryMapInfo& s
 #if defined(VK_VERSION_1_4)
 inline void down_VkMemoryUnmapInfo(HandleIds& ids, Scratch& sc, VkMemoryUnmapInfo& s);
 #endif
+#if defined(VK_EXT_shader_object)
+inline void down_VkShaderCreateInfoEXT(HandleIds& ids, Scratch& sc, VkShaderCreateInfoEXT& s);
+#endif
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_AMDX_shader_enqueue) && VK_AMDX_SHADER_ENQUEUE_SPEC_VERSION == 2)
 inline void down_VkExecutionGraphPipelineCreateInfoAMDX(HandleIds& ids, Scratch& sc, VkExecutionGraphPipelineCreateInfoAMDX& s);
 #endif
@@ -717,6 +738,9 @@ inline void down_VkMemoryGetNativeBufferInfoOHOS(HandleIds& ids, Scratch& sc, Vk
 inline void down_VkImageDescriptorInfoEXT(HandleIds& ids, Scratch& sc, VkImageDescriptorInfoEXT& s);
 #endif
 #if defined(VK_EXT_descriptor_heap)
+inline void down_VkResourceDescriptorDataEXT(HandleIds& ids, Scratch& sc, VkResourceDescriptorDataEXT& s);
+#endif
+#if defined(VK_EXT_descriptor_heap)
 inline void down_VkDescriptorMappingSourceConstantOffsetEXT(HandleIds& ids, Scratch& sc, VkDescriptorMappingSourceConstantOffsetEXT& s);
 #endif
 #if defined(VK_EXT_descriptor_heap)
@@ -730,6 +754,9 @@ inline void down_VkDescriptorMappingSourceIndirectIndexArrayEXT(HandleIds& ids, 
 #endif
 #if defined(VK_EXT_descriptor_heap)
 inline void down_VkDescriptorMappingSourceShaderRecordIndexEXT(HandleIds& ids, Scratch& sc, VkDescriptorMappingSourceShaderRecordIndexEXT& s);
+#endif
+#if defined(VK_EXT_descriptor_heap)
+inline void down_VkDescriptorMappingSourceDataEXT(HandleIds& ids, Scratch& sc, VkDescriptorMappingSourceDataEXT& s);
 #endif
 #if defined(VK_KHR_device_address_commands)
 inline void down_VkCopyDeviceMemoryImageInfoKHR(HandleIds& ids, Scratch& sc, VkCopyDeviceMemoryImageInfoKHR& s);
@@ -1211,6 +1238,34 @@ inline const VkShaderModuleCreateInfo* copy_down_VkShaderModuleCreateInfo(Handle
 }
 #endif
 #if defined(VK_VERSION_1_0)
+inline const VkDescriptorSetLayoutBinding* copy_down_VkDescriptorSetLayoutBinding(HandleIds& ids, Scratch& sc, const VkDescriptorSetLayoutBinding* in, uint64_t n) {
+    if (in == nullptr || n == 0)
+        return in;
+    VkDescriptorSetLayoutBinding* out = sc.array<VkDescriptorSetLayoutBinding>(n);
+    if (out == nullptr)
+        return in;   // out of memory: the application's, unrewritten
+    for (uint64_t i = 0; i < n; ++i) {
+        out[i] = in[i];
+        down_VkDescriptorSetLayoutBinding(ids, sc, out[i]);
+    }
+    return out;
+}
+#endif
+#if defined(VK_VERSION_1_0)
+inline const VkDescriptorSetLayoutCreateInfo* copy_down_VkDescriptorSetLayoutCreateInfo(HandleIds& ids, Scratch& sc, const VkDescriptorSetLayoutCreateInfo* in, uint64_t n) {
+    if (in == nullptr || n == 0)
+        return in;
+    VkDescriptorSetLayoutCreateInfo* out = sc.array<VkDescriptorSetLayoutCreateInfo>(n);
+    if (out == nullptr)
+        return in;   // out of memory: the application's, unrewritten
+    for (uint64_t i = 0; i < n; ++i) {
+        out[i] = in[i];
+        down_VkDescriptorSetLayoutCreateInfo(ids, sc, out[i]);
+    }
+    return out;
+}
+#endif
+#if defined(VK_VERSION_1_0)
 inline const VkDescriptorSetAllocateInfo* copy_down_VkDescriptorSetAllocateInfo(HandleIds& ids, Scratch& sc, const VkDescriptorSetAllocateInfo* in, uint64_t n) {
     if (in == nullptr || n == 0)
         return in;
@@ -1444,6 +1499,20 @@ inline const VkCommandBufferInheritanceInfo* copy_down_VkCommandBufferInheritanc
     for (uint64_t i = 0; i < n; ++i) {
         out[i] = in[i];
         down_VkCommandBufferInheritanceInfo(ids, sc, out[i]);
+    }
+    return out;
+}
+#endif
+#if defined(VK_VERSION_1_0)
+inline const VkCommandBufferBeginInfo* copy_down_VkCommandBufferBeginInfo(HandleIds& ids, Scratch& sc, const VkCommandBufferBeginInfo* in, uint64_t n) {
+    if (in == nullptr || n == 0)
+        return in;
+    VkCommandBufferBeginInfo* out = sc.array<VkCommandBufferBeginInfo>(n);
+    if (out == nullptr)
+        return in;   // out of memory: the application's, unrewritten
+    for (uint64_t i = 0; i < n; ++i) {
+        out[i] = in[i];
+        down_VkCommandBufferBeginInfo(ids, sc, out[i]);
     }
     return out;
 }
@@ -2484,6 +2553,20 @@ inline const VkAccelerationStructureGeometryTrianglesDataKHR* copy_down_VkAccele
     return out;
 }
 #endif
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+inline const VkAccelerationStructureGeometryDataKHR* copy_down_VkAccelerationStructureGeometryDataKHR(HandleIds& ids, Scratch& sc, const VkAccelerationStructureGeometryDataKHR* in, uint64_t n) {
+    if (in == nullptr || n == 0)
+        return in;
+    VkAccelerationStructureGeometryDataKHR* out = sc.array<VkAccelerationStructureGeometryDataKHR>(n);
+    if (out == nullptr)
+        return in;   // out of memory: the application's, unrewritten
+    for (uint64_t i = 0; i < n; ++i) {
+        out[i] = in[i];
+        down_VkAccelerationStructureGeometryDataKHR(ids, sc, out[i]);
+    }
+    return out;
+}
+#endif
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_AMDX_dense_geometry_format) && VK_AMDX_DENSE_GEOMETRY_FORMAT_SPEC_VERSION == 1)
 inline const VkAccelerationStructureDenseGeometryFormatTrianglesDataAMDX* copy_down_VkAccelerationStructureDenseGeometryFormatTrianglesDataAMDX(HandleIds& ids, Scratch& sc, const VkAccelerationStructureDenseGeometryFormatTrianglesDataAMDX* in, uint64_t n) {
     if (in == nullptr || n == 0)
@@ -2760,6 +2843,20 @@ inline const VkIndirectExecutionSetShaderInfoEXT* copy_down_VkIndirectExecutionS
     for (uint64_t i = 0; i < n; ++i) {
         out[i] = in[i];
         down_VkIndirectExecutionSetShaderInfoEXT(ids, sc, out[i]);
+    }
+    return out;
+}
+#endif
+#if defined(VK_EXT_device_generated_commands)
+inline const VkIndirectExecutionSetInfoEXT* copy_down_VkIndirectExecutionSetInfoEXT(HandleIds& ids, Scratch& sc, const VkIndirectExecutionSetInfoEXT* in, uint64_t n) {
+    if (in == nullptr || n == 0)
+        return in;
+    VkIndirectExecutionSetInfoEXT* out = sc.array<VkIndirectExecutionSetInfoEXT>(n);
+    if (out == nullptr)
+        return in;   // out of memory: the application's, unrewritten
+    for (uint64_t i = 0; i < n; ++i) {
+        out[i] = in[i];
+        down_VkIndirectExecutionSetInfoEXT(ids, sc, out[i]);
     }
     return out;
 }
@@ -3194,6 +3291,20 @@ inline const VkDescriptorBufferBindingInfoEXT* copy_down_VkDescriptorBufferBindi
     for (uint64_t i = 0; i < n; ++i) {
         out[i] = in[i];
         down_VkDescriptorBufferBindingInfoEXT(ids, sc, out[i]);
+    }
+    return out;
+}
+#endif
+#if defined(VK_EXT_descriptor_buffer)
+inline const VkDescriptorDataEXT* copy_down_VkDescriptorDataEXT(HandleIds& ids, Scratch& sc, const VkDescriptorDataEXT* in, uint64_t n) {
+    if (in == nullptr || n == 0)
+        return in;
+    VkDescriptorDataEXT* out = sc.array<VkDescriptorDataEXT>(n);
+    if (out == nullptr)
+        return in;   // out of memory: the application's, unrewritten
+    for (uint64_t i = 0; i < n; ++i) {
+        out[i] = in[i];
+        down_VkDescriptorDataEXT(ids, sc, out[i]);
     }
     return out;
 }
@@ -3646,6 +3757,20 @@ inline const VkMemoryUnmapInfo* copy_down_VkMemoryUnmapInfo(HandleIds& ids, Scra
     return out;
 }
 #endif
+#if defined(VK_EXT_shader_object)
+inline const VkShaderCreateInfoEXT* copy_down_VkShaderCreateInfoEXT(HandleIds& ids, Scratch& sc, const VkShaderCreateInfoEXT* in, uint64_t n) {
+    if (in == nullptr || n == 0)
+        return in;
+    VkShaderCreateInfoEXT* out = sc.array<VkShaderCreateInfoEXT>(n);
+    if (out == nullptr)
+        return in;   // out of memory: the application's, unrewritten
+    for (uint64_t i = 0; i < n; ++i) {
+        out[i] = in[i];
+        down_VkShaderCreateInfoEXT(ids, sc, out[i]);
+    }
+    return out;
+}
+#endif
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_AMDX_shader_enqueue) && VK_AMDX_SHADER_ENQUEUE_SPEC_VERSION == 2)
 inline const VkExecutionGraphPipelineCreateInfoAMDX* copy_down_VkExecutionGraphPipelineCreateInfoAMDX(HandleIds& ids, Scratch& sc, const VkExecutionGraphPipelineCreateInfoAMDX* in, uint64_t n) {
     if (in == nullptr || n == 0)
@@ -3969,6 +4094,20 @@ inline const VkImageDescriptorInfoEXT* copy_down_VkImageDescriptorInfoEXT(Handle
 }
 #endif
 #if defined(VK_EXT_descriptor_heap)
+inline const VkResourceDescriptorDataEXT* copy_down_VkResourceDescriptorDataEXT(HandleIds& ids, Scratch& sc, const VkResourceDescriptorDataEXT* in, uint64_t n) {
+    if (in == nullptr || n == 0)
+        return in;
+    VkResourceDescriptorDataEXT* out = sc.array<VkResourceDescriptorDataEXT>(n);
+    if (out == nullptr)
+        return in;   // out of memory: the application's, unrewritten
+    for (uint64_t i = 0; i < n; ++i) {
+        out[i] = in[i];
+        down_VkResourceDescriptorDataEXT(ids, sc, out[i]);
+    }
+    return out;
+}
+#endif
+#if defined(VK_EXT_descriptor_heap)
 inline const VkDescriptorMappingSourceConstantOffsetEXT* copy_down_VkDescriptorMappingSourceConstantOffsetEXT(HandleIds& ids, Scratch& sc, const VkDescriptorMappingSourceConstantOffsetEXT* in, uint64_t n) {
     if (in == nullptr || n == 0)
         return in;
@@ -4034,6 +4173,20 @@ inline const VkDescriptorMappingSourceShaderRecordIndexEXT* copy_down_VkDescript
     for (uint64_t i = 0; i < n; ++i) {
         out[i] = in[i];
         down_VkDescriptorMappingSourceShaderRecordIndexEXT(ids, sc, out[i]);
+    }
+    return out;
+}
+#endif
+#if defined(VK_EXT_descriptor_heap)
+inline const VkDescriptorMappingSourceDataEXT* copy_down_VkDescriptorMappingSourceDataEXT(HandleIds& ids, Scratch& sc, const VkDescriptorMappingSourceDataEXT* in, uint64_t n) {
+    if (in == nullptr || n == 0)
+        return in;
+    VkDescriptorMappingSourceDataEXT* out = sc.array<VkDescriptorMappingSourceDataEXT>(n);
+    if (out == nullptr)
+        return in;   // out of memory: the application's, unrewritten
+    for (uint64_t i = 0; i < n; ++i) {
+        out[i] = in[i];
+        down_VkDescriptorMappingSourceDataEXT(ids, sc, out[i]);
     }
     return out;
 }
@@ -5079,6 +5232,18 @@ inline void down_VkShaderModuleCreateInfo([[maybe_unused]] HandleIds& ids, [[may
 }
 #endif
 #if defined(VK_VERSION_1_0)
+inline void down_VkDescriptorSetLayoutBinding([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkDescriptorSetLayoutBinding& s) {
+    by_hand(ids, sc, s);   // the members the visitors do not follow (chassis/wrapping.h)
+}
+#endif
+#if defined(VK_VERSION_1_0)
+inline void down_VkDescriptorSetLayoutCreateInfo([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkDescriptorSetLayoutCreateInfo& s) {
+#if defined(VK_VERSION_1_0)
+    s.pBindings = copy_down_VkDescriptorSetLayoutBinding(ids, sc, s.pBindings, s.bindingCount);
+#endif
+}
+#endif
+#if defined(VK_VERSION_1_0)
 inline void down_VkDescriptorSetAllocateInfo([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkDescriptorSetAllocateInfo& s) {
     s.descriptorPool = ids.down(s.descriptorPool);
     s.pSetLayouts = ids.down_array(sc, s.pSetLayouts, s.descriptorSetCount);
@@ -5799,6 +5964,11 @@ inline void down_VkCommandBufferInheritanceInfo([[maybe_unused]] HandleIds& ids,
     s.renderPass = ids.down(s.renderPass);
     s.framebuffer = ids.down(s.framebuffer);
     s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkCommandBufferInheritanceInfo(ids, sc, s.pNext));   // some headers declare it void*
+}
+#endif
+#if defined(VK_VERSION_1_0)
+inline void down_VkCommandBufferBeginInfo([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkCommandBufferBeginInfo& s) {
+    by_hand(ids, sc, s);   // the members the visitors do not follow (chassis/wrapping.h)
 }
 #endif
 #if defined(VK_VERSION_1_2)
@@ -6911,6 +7081,13 @@ inline void down_VkAccelerationStructureGeometryTrianglesDataKHR([[maybe_unused]
     s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkAccelerationStructureGeometryTrianglesDataKHR(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+inline void down_VkAccelerationStructureGeometryDataKHR([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkAccelerationStructureGeometryDataKHR& s) {
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+    down_VkAccelerationStructureGeometryTrianglesDataKHR(ids, sc, s.triangles);
+#endif
+}
+#endif
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_AMDX_dense_geometry_format) && VK_AMDX_DENSE_GEOMETRY_FORMAT_SPEC_VERSION == 1)
 // The chain up to its last element that holds handles, copied; those elements rewritten.
 inline const void* down_chain_VkAccelerationStructureDenseGeometryFormatTrianglesDataAMDX([[maybe_unused]] HandleIds& ids, Scratch& sc, const void* chain) {
@@ -7096,7 +7273,6 @@ inline void down_VkAccelerationStructureBuildGeometryInfoKHR([[maybe_unused]] Ha
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
     s.pGeometries = copy_down_VkAccelerationStructureGeometryKHR(ids, sc, s.pGeometries, s.geometryCount);
 #endif
-    by_hand(ids, sc, s);   // the members the visitors do not follow (chassis/wrapping.h)
 }
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
@@ -7267,6 +7443,16 @@ inline void down_VkIndirectExecutionSetShaderInfoEXT([[maybe_unused]] HandleIds&
     s.pInitialShaders = ids.down_array(sc, s.pInitialShaders, s.shaderCount);
 #if defined(VK_EXT_device_generated_commands)
     s.pSetLayoutInfos = copy_down_VkIndirectExecutionSetShaderLayoutInfoEXT(ids, sc, s.pSetLayoutInfos, s.shaderCount);
+#endif
+}
+#endif
+#if defined(VK_EXT_device_generated_commands)
+inline void down_VkIndirectExecutionSetInfoEXT([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkIndirectExecutionSetInfoEXT& s) {
+#if defined(VK_EXT_device_generated_commands)
+    s.pPipelineInfo = copy_down_VkIndirectExecutionSetPipelineInfoEXT(ids, sc, s.pPipelineInfo, 1);
+#endif
+#if defined(VK_EXT_device_generated_commands)
+    s.pShaderInfo = copy_down_VkIndirectExecutionSetShaderInfoEXT(ids, sc, s.pShaderInfo, 1);
 #endif
 }
 #endif
@@ -8112,6 +8298,22 @@ inline void down_VkDescriptorBufferBindingInfoEXT([[maybe_unused]] HandleIds& id
     s.pNext = const_cast<decltype(s.pNext)>(down_chain_VkDescriptorBufferBindingInfoEXT(ids, sc, s.pNext));   // some headers declare it void*
 }
 #endif
+#if defined(VK_EXT_descriptor_buffer)
+inline void down_VkDescriptorDataEXT([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkDescriptorDataEXT& s) {
+#if defined(VK_VERSION_1_0)
+    s.pCombinedImageSampler = copy_down_VkDescriptorImageInfo(ids, sc, s.pCombinedImageSampler, 1);
+#endif
+#if defined(VK_VERSION_1_0)
+    s.pInputAttachmentImage = copy_down_VkDescriptorImageInfo(ids, sc, s.pInputAttachmentImage, 1);
+#endif
+#if defined(VK_VERSION_1_0)
+    s.pSampledImage = copy_down_VkDescriptorImageInfo(ids, sc, s.pSampledImage, 1);
+#endif
+#if defined(VK_VERSION_1_0)
+    s.pStorageImage = copy_down_VkDescriptorImageInfo(ids, sc, s.pStorageImage, 1);
+#endif
+}
+#endif
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2 && defined(VK_EXT_descriptor_buffer))
 inline void down_VkDescriptorGetTensorInfoARM([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkDescriptorGetTensorInfoARM& s) {
     s.tensorView = ids.down(s.tensorView);
@@ -8580,6 +8782,11 @@ inline void down_VkMemoryMapInfo([[maybe_unused]] HandleIds& ids, [[maybe_unused
 #if defined(VK_VERSION_1_4)
 inline void down_VkMemoryUnmapInfo([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkMemoryUnmapInfo& s) {
     s.memory = ids.down(s.memory);
+}
+#endif
+#if defined(VK_EXT_shader_object)
+inline void down_VkShaderCreateInfoEXT([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkShaderCreateInfoEXT& s) {
+    by_hand(ids, sc, s);   // the members the visitors do not follow (chassis/wrapping.h)
 }
 #endif
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_AMDX_shader_enqueue) && VK_AMDX_SHADER_ENQUEUE_SPEC_VERSION == 2)
@@ -9205,6 +9412,16 @@ inline void down_VkImageDescriptorInfoEXT([[maybe_unused]] HandleIds& ids, [[may
 }
 #endif
 #if defined(VK_EXT_descriptor_heap)
+inline void down_VkResourceDescriptorDataEXT([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkResourceDescriptorDataEXT& s) {
+#if defined(VK_EXT_descriptor_heap)
+    s.pImage = copy_down_VkImageDescriptorInfoEXT(ids, sc, s.pImage, 1);
+#endif
+#if defined(VK_EXT_descriptor_heap) || (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2)
+    s.pTensorARM = copy_down_VkTensorViewCreateInfoARM(ids, sc, s.pTensorARM, 1);
+#endif
+}
+#endif
+#if defined(VK_EXT_descriptor_heap)
 inline void down_VkDescriptorMappingSourceConstantOffsetEXT([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkDescriptorMappingSourceConstantOffsetEXT& s) {
 #if defined(VK_VERSION_1_0)
     s.pEmbeddedSampler = copy_down_VkSamplerCreateInfo(ids, sc, s.pEmbeddedSampler, 1);
@@ -9236,6 +9453,25 @@ inline void down_VkDescriptorMappingSourceIndirectIndexArrayEXT([[maybe_unused]]
 inline void down_VkDescriptorMappingSourceShaderRecordIndexEXT([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkDescriptorMappingSourceShaderRecordIndexEXT& s) {
 #if defined(VK_VERSION_1_0)
     s.pEmbeddedSampler = copy_down_VkSamplerCreateInfo(ids, sc, s.pEmbeddedSampler, 1);
+#endif
+}
+#endif
+#if defined(VK_EXT_descriptor_heap)
+inline void down_VkDescriptorMappingSourceDataEXT([[maybe_unused]] HandleIds& ids, [[maybe_unused]] Scratch& sc, [[maybe_unused]] VkDescriptorMappingSourceDataEXT& s) {
+#if defined(VK_EXT_descriptor_heap)
+    down_VkDescriptorMappingSourceConstantOffsetEXT(ids, sc, s.constantOffset);
+#endif
+#if defined(VK_EXT_descriptor_heap)
+    down_VkDescriptorMappingSourcePushIndexEXT(ids, sc, s.pushIndex);
+#endif
+#if defined(VK_EXT_descriptor_heap)
+    down_VkDescriptorMappingSourceIndirectIndexEXT(ids, sc, s.indirectIndex);
+#endif
+#if defined(VK_EXT_descriptor_heap)
+    down_VkDescriptorMappingSourceIndirectIndexArrayEXT(ids, sc, s.indirectIndexArray);
+#endif
+#if defined(VK_EXT_descriptor_heap)
+    down_VkDescriptorMappingSourceShaderRecordIndexEXT(ids, sc, s.shaderRecordIndex);
 #endif
 }
 #endif
@@ -9307,7 +9543,7 @@ inline VkResult down_AllocateMemory(HandleIds& ids, const Table& next, VkDevice 
         const uint64_t parent = 0;
         if (pMemory)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pMemory[i] = ids.up(pMemory[i], parent);
+                pMemory[i] = ids.up(pMemory[i], parent, true);
     }
     return result;
 }
@@ -9317,8 +9553,8 @@ template <typename Table>
 inline void down_FreeMemory(HandleIds& ids, const Table& next, VkDevice device, VkDeviceMemory memory, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_memory = ids.down(memory);
-    next.FreeMemory(device, d_memory, pAllocator);
     ids.forget(objects::key(memory));
+    next.FreeMemory(device, d_memory, pAllocator);
 }
 #endif
 #if defined(VK_VERSION_1_0)
@@ -9427,7 +9663,7 @@ inline VkResult down_CreateFence(HandleIds& ids, const Table& next, VkDevice dev
         const uint64_t parent = 0;
         if (pFence)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pFence[i] = ids.up(pFence[i], parent);
+                pFence[i] = ids.up(pFence[i], parent, true);
     }
     return result;
 }
@@ -9437,8 +9673,8 @@ template <typename Table>
 inline void down_DestroyFence(HandleIds& ids, const Table& next, VkDevice device, VkFence fence, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_fence = ids.down(fence);
-    next.DestroyFence(device, d_fence, pAllocator);
     ids.forget(objects::key(fence));
+    next.DestroyFence(device, d_fence, pAllocator);
 }
 #endif
 #if defined(VK_VERSION_1_0)
@@ -9477,7 +9713,7 @@ inline VkResult down_CreateSemaphore(HandleIds& ids, const Table& next, VkDevice
         const uint64_t parent = 0;
         if (pSemaphore)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pSemaphore[i] = ids.up(pSemaphore[i], parent);
+                pSemaphore[i] = ids.up(pSemaphore[i], parent, true);
     }
     return result;
 }
@@ -9487,8 +9723,8 @@ template <typename Table>
 inline void down_DestroySemaphore(HandleIds& ids, const Table& next, VkDevice device, VkSemaphore semaphore, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_semaphore = ids.down(semaphore);
-    next.DestroySemaphore(device, d_semaphore, pAllocator);
     ids.forget(objects::key(semaphore));
+    next.DestroySemaphore(device, d_semaphore, pAllocator);
 }
 #endif
 #if defined(VK_VERSION_1_0)
@@ -9500,7 +9736,7 @@ inline VkResult down_CreateEvent(HandleIds& ids, const Table& next, VkDevice dev
         const uint64_t parent = 0;
         if (pEvent)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pEvent[i] = ids.up(pEvent[i], parent);
+                pEvent[i] = ids.up(pEvent[i], parent, true);
     }
     return result;
 }
@@ -9510,8 +9746,8 @@ template <typename Table>
 inline void down_DestroyEvent(HandleIds& ids, const Table& next, VkDevice device, VkEvent event, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_event = ids.down(event);
-    next.DestroyEvent(device, d_event, pAllocator);
     ids.forget(objects::key(event));
+    next.DestroyEvent(device, d_event, pAllocator);
 }
 #endif
 #if defined(VK_VERSION_1_0)
@@ -9550,7 +9786,7 @@ inline VkResult down_CreateQueryPool(HandleIds& ids, const Table& next, VkDevice
         const uint64_t parent = 0;
         if (pQueryPool)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pQueryPool[i] = ids.up(pQueryPool[i], parent);
+                pQueryPool[i] = ids.up(pQueryPool[i], parent, true);
     }
     return result;
 }
@@ -9560,8 +9796,8 @@ template <typename Table>
 inline void down_DestroyQueryPool(HandleIds& ids, const Table& next, VkDevice device, VkQueryPool queryPool, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_queryPool = ids.down(queryPool);
-    next.DestroyQueryPool(device, d_queryPool, pAllocator);
     ids.forget(objects::key(queryPool));
+    next.DestroyQueryPool(device, d_queryPool, pAllocator);
 }
 #endif
 #if defined(VK_VERSION_1_0)
@@ -9591,7 +9827,7 @@ inline VkResult down_CreateBuffer(HandleIds& ids, const Table& next, VkDevice de
         const uint64_t parent = 0;
         if (pBuffer)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pBuffer[i] = ids.up(pBuffer[i], parent);
+                pBuffer[i] = ids.up(pBuffer[i], parent, true);
     }
     return result;
 }
@@ -9601,8 +9837,8 @@ template <typename Table>
 inline void down_DestroyBuffer(HandleIds& ids, const Table& next, VkDevice device, VkBuffer buffer, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_buffer = ids.down(buffer);
-    next.DestroyBuffer(device, d_buffer, pAllocator);
     ids.forget(objects::key(buffer));
+    next.DestroyBuffer(device, d_buffer, pAllocator);
 }
 #endif
 #if defined(VK_VERSION_1_0)
@@ -9615,7 +9851,7 @@ inline VkResult down_CreateBufferView(HandleIds& ids, const Table& next, VkDevic
         const uint64_t parent = 0;
         if (pView)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pView[i] = ids.up(pView[i], parent);
+                pView[i] = ids.up(pView[i], parent, true);
     }
     return result;
 }
@@ -9625,8 +9861,8 @@ template <typename Table>
 inline void down_DestroyBufferView(HandleIds& ids, const Table& next, VkDevice device, VkBufferView bufferView, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_bufferView = ids.down(bufferView);
-    next.DestroyBufferView(device, d_bufferView, pAllocator);
     ids.forget(objects::key(bufferView));
+    next.DestroyBufferView(device, d_bufferView, pAllocator);
 }
 #endif
 #if defined(VK_VERSION_1_0)
@@ -9639,7 +9875,7 @@ inline VkResult down_CreateImage(HandleIds& ids, const Table& next, VkDevice dev
         const uint64_t parent = 0;
         if (pImage)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pImage[i] = ids.up(pImage[i], parent);
+                pImage[i] = ids.up(pImage[i], parent, true);
     }
     return result;
 }
@@ -9649,8 +9885,8 @@ template <typename Table>
 inline void down_DestroyImage(HandleIds& ids, const Table& next, VkDevice device, VkImage image, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_image = ids.down(image);
-    next.DestroyImage(device, d_image, pAllocator);
     ids.forget(objects::key(image));
+    next.DestroyImage(device, d_image, pAllocator);
 }
 #endif
 #if defined(VK_VERSION_1_0)
@@ -9671,7 +9907,7 @@ inline VkResult down_CreateImageView(HandleIds& ids, const Table& next, VkDevice
         const uint64_t parent = 0;
         if (pView)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pView[i] = ids.up(pView[i], parent);
+                pView[i] = ids.up(pView[i], parent, true);
     }
     return result;
 }
@@ -9681,8 +9917,8 @@ template <typename Table>
 inline void down_DestroyImageView(HandleIds& ids, const Table& next, VkDevice device, VkImageView imageView, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_imageView = ids.down(imageView);
-    next.DestroyImageView(device, d_imageView, pAllocator);
     ids.forget(objects::key(imageView));
+    next.DestroyImageView(device, d_imageView, pAllocator);
 }
 #endif
 #if defined(VK_VERSION_1_0)
@@ -9695,7 +9931,7 @@ inline VkResult down_CreateShaderModule(HandleIds& ids, const Table& next, VkDev
         const uint64_t parent = 0;
         if (pShaderModule)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pShaderModule[i] = ids.up(pShaderModule[i], parent);
+                pShaderModule[i] = ids.up(pShaderModule[i], parent, true);
     }
     return result;
 }
@@ -9705,8 +9941,8 @@ template <typename Table>
 inline void down_DestroyShaderModule(HandleIds& ids, const Table& next, VkDevice device, VkShaderModule shaderModule, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_shaderModule = ids.down(shaderModule);
-    next.DestroyShaderModule(device, d_shaderModule, pAllocator);
     ids.forget(objects::key(shaderModule));
+    next.DestroyShaderModule(device, d_shaderModule, pAllocator);
 }
 #endif
 #if defined(VK_VERSION_1_0)
@@ -9718,7 +9954,7 @@ inline VkResult down_CreatePipelineCache(HandleIds& ids, const Table& next, VkDe
         const uint64_t parent = 0;
         if (pPipelineCache)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pPipelineCache[i] = ids.up(pPipelineCache[i], parent);
+                pPipelineCache[i] = ids.up(pPipelineCache[i], parent, true);
     }
     return result;
 }
@@ -9728,8 +9964,8 @@ template <typename Table>
 inline void down_DestroyPipelineCache(HandleIds& ids, const Table& next, VkDevice device, VkPipelineCache pipelineCache, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_pipelineCache = ids.down(pipelineCache);
-    next.DestroyPipelineCache(device, d_pipelineCache, pAllocator);
     ids.forget(objects::key(pipelineCache));
+    next.DestroyPipelineCache(device, d_pipelineCache, pAllocator);
 }
 #endif
 #if defined(VK_VERSION_1_0)
@@ -9771,8 +10007,8 @@ template <typename Table>
 inline void down_DestroyPipelineBinaryKHR(HandleIds& ids, const Table& next, VkDevice device, VkPipelineBinaryKHR pipelineBinary, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_pipelineBinary = ids.down(pipelineBinary);
-    next.DestroyPipelineBinaryKHR(device, d_pipelineBinary, pAllocator);
     ids.forget(objects::key(pipelineBinary));
+    next.DestroyPipelineBinaryKHR(device, d_pipelineBinary, pAllocator);
 }
 #endif
 #if defined(VK_KHR_pipeline_binary)
@@ -9804,7 +10040,7 @@ inline VkResult down_CreateGraphicsPipelines(HandleIds& ids, const Table& next, 
         const uint64_t parent = 0;
         if (pPipelines)
             for (uint64_t i = 0, n = createInfoCount; i < n; ++i)
-                pPipelines[i] = ids.up(pPipelines[i], parent);
+                pPipelines[i] = ids.up(pPipelines[i], parent, true);
     }
     return result;
 }
@@ -9820,7 +10056,7 @@ inline VkResult down_CreateComputePipelines(HandleIds& ids, const Table& next, V
         const uint64_t parent = 0;
         if (pPipelines)
             for (uint64_t i = 0, n = createInfoCount; i < n; ++i)
-                pPipelines[i] = ids.up(pPipelines[i], parent);
+                pPipelines[i] = ids.up(pPipelines[i], parent, true);
     }
     return result;
 }
@@ -9839,8 +10075,8 @@ template <typename Table>
 inline void down_DestroyPipeline(HandleIds& ids, const Table& next, VkDevice device, VkPipeline pipeline, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_pipeline = ids.down(pipeline);
-    next.DestroyPipeline(device, d_pipeline, pAllocator);
     ids.forget(objects::key(pipeline));
+    next.DestroyPipeline(device, d_pipeline, pAllocator);
 }
 #endif
 #if defined(VK_VERSION_1_0)
@@ -9853,7 +10089,7 @@ inline VkResult down_CreatePipelineLayout(HandleIds& ids, const Table& next, VkD
         const uint64_t parent = 0;
         if (pPipelineLayout)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pPipelineLayout[i] = ids.up(pPipelineLayout[i], parent);
+                pPipelineLayout[i] = ids.up(pPipelineLayout[i], parent, true);
     }
     return result;
 }
@@ -9863,8 +10099,8 @@ template <typename Table>
 inline void down_DestroyPipelineLayout(HandleIds& ids, const Table& next, VkDevice device, VkPipelineLayout pipelineLayout, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_pipelineLayout = ids.down(pipelineLayout);
-    next.DestroyPipelineLayout(device, d_pipelineLayout, pAllocator);
     ids.forget(objects::key(pipelineLayout));
+    next.DestroyPipelineLayout(device, d_pipelineLayout, pAllocator);
 }
 #endif
 #if defined(VK_VERSION_1_0)
@@ -9877,7 +10113,7 @@ inline VkResult down_CreateSampler(HandleIds& ids, const Table& next, VkDevice d
         const uint64_t parent = 0;
         if (pSampler)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pSampler[i] = ids.up(pSampler[i], parent);
+                pSampler[i] = ids.up(pSampler[i], parent, true);
     }
     return result;
 }
@@ -9887,20 +10123,21 @@ template <typename Table>
 inline void down_DestroySampler(HandleIds& ids, const Table& next, VkDevice device, VkSampler sampler, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_sampler = ids.down(sampler);
-    next.DestroySampler(device, d_sampler, pAllocator);
     ids.forget(objects::key(sampler));
+    next.DestroySampler(device, d_sampler, pAllocator);
 }
 #endif
 #if defined(VK_VERSION_1_0)
 template <typename Table>
 inline VkResult down_CreateDescriptorSetLayout(HandleIds& ids, const Table& next, VkDevice device, const VkDescriptorSetLayoutCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDescriptorSetLayout* pSetLayout) {
     [[maybe_unused]] Scratch sc;
-    VkResult result = next.CreateDescriptorSetLayout(device, pCreateInfo, pAllocator, pSetLayout);
+    const auto d_pCreateInfo = copy_down_VkDescriptorSetLayoutCreateInfo(ids, sc, pCreateInfo, 1);
+    VkResult result = next.CreateDescriptorSetLayout(device, d_pCreateInfo, pAllocator, pSetLayout);
     if (result >= 0) {
         const uint64_t parent = 0;
         if (pSetLayout)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pSetLayout[i] = ids.up(pSetLayout[i], parent);
+                pSetLayout[i] = ids.up(pSetLayout[i], parent, true);
     }
     return result;
 }
@@ -9910,8 +10147,8 @@ template <typename Table>
 inline void down_DestroyDescriptorSetLayout(HandleIds& ids, const Table& next, VkDevice device, VkDescriptorSetLayout descriptorSetLayout, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_descriptorSetLayout = ids.down(descriptorSetLayout);
-    next.DestroyDescriptorSetLayout(device, d_descriptorSetLayout, pAllocator);
     ids.forget(objects::key(descriptorSetLayout));
+    next.DestroyDescriptorSetLayout(device, d_descriptorSetLayout, pAllocator);
 }
 #endif
 #if defined(VK_VERSION_1_0)
@@ -9923,7 +10160,7 @@ inline VkResult down_CreateDescriptorPool(HandleIds& ids, const Table& next, VkD
         const uint64_t parent = 0;
         if (pDescriptorPool)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pDescriptorPool[i] = ids.up(pDescriptorPool[i], parent);
+                pDescriptorPool[i] = ids.up(pDescriptorPool[i], parent, true);
     }
     return result;
 }
@@ -9933,9 +10170,9 @@ template <typename Table>
 inline void down_DestroyDescriptorPool(HandleIds& ids, const Table& next, VkDevice device, VkDescriptorPool descriptorPool, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_descriptorPool = ids.down(descriptorPool);
-    next.DestroyDescriptorPool(device, d_descriptorPool, pAllocator);
     ids.forget_children(objects::key(descriptorPool));
     ids.forget(objects::key(descriptorPool));
+    next.DestroyDescriptorPool(device, d_descriptorPool, pAllocator);
 }
 #endif
 #if defined(VK_VERSION_1_0)
@@ -9943,8 +10180,8 @@ template <typename Table>
 inline VkResult down_ResetDescriptorPool(HandleIds& ids, const Table& next, VkDevice device, VkDescriptorPool descriptorPool, VkDescriptorPoolResetFlags flags) {
     [[maybe_unused]] Scratch sc;
     const auto d_descriptorPool = ids.down(descriptorPool);
-    VkResult result = next.ResetDescriptorPool(device, d_descriptorPool, flags);
     ids.forget_children(objects::key(descriptorPool));
+    VkResult result = next.ResetDescriptorPool(device, d_descriptorPool, flags);
     return result;
 }
 #endif
@@ -9958,7 +10195,7 @@ inline VkResult down_AllocateDescriptorSets(HandleIds& ids, const Table& next, V
         const uint64_t parent = (pAllocateInfo ? objects::key(pAllocateInfo->descriptorPool) : 0);
         if (pDescriptorSets)
             for (uint64_t i = 0, n = (pAllocateInfo ? pAllocateInfo->descriptorSetCount : 0u); i < n; ++i)
-                pDescriptorSets[i] = ids.up(pDescriptorSets[i], parent);
+                pDescriptorSets[i] = ids.up(pDescriptorSets[i], parent, true);
     }
     return result;
 }
@@ -9969,10 +10206,10 @@ inline VkResult down_FreeDescriptorSets(HandleIds& ids, const Table& next, VkDev
     [[maybe_unused]] Scratch sc;
     const auto d_descriptorPool = ids.down(descriptorPool);
     const auto d_pDescriptorSets = ids.down_array(sc, pDescriptorSets, descriptorSetCount);
-    VkResult result = next.FreeDescriptorSets(device, d_descriptorPool, descriptorSetCount, d_pDescriptorSets);
     if (pDescriptorSets)
         for (uint64_t i = 0, n = descriptorSetCount; i < n; ++i)
             ids.forget(objects::key(pDescriptorSets[i]));
+    VkResult result = next.FreeDescriptorSets(device, d_descriptorPool, descriptorSetCount, d_pDescriptorSets);
     return result;
 }
 #endif
@@ -9995,7 +10232,7 @@ inline VkResult down_CreateFramebuffer(HandleIds& ids, const Table& next, VkDevi
         const uint64_t parent = 0;
         if (pFramebuffer)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pFramebuffer[i] = ids.up(pFramebuffer[i], parent);
+                pFramebuffer[i] = ids.up(pFramebuffer[i], parent, true);
     }
     return result;
 }
@@ -10005,8 +10242,8 @@ template <typename Table>
 inline void down_DestroyFramebuffer(HandleIds& ids, const Table& next, VkDevice device, VkFramebuffer framebuffer, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_framebuffer = ids.down(framebuffer);
-    next.DestroyFramebuffer(device, d_framebuffer, pAllocator);
     ids.forget(objects::key(framebuffer));
+    next.DestroyFramebuffer(device, d_framebuffer, pAllocator);
 }
 #endif
 #if defined(VK_VERSION_1_0)
@@ -10018,7 +10255,7 @@ inline VkResult down_CreateRenderPass(HandleIds& ids, const Table& next, VkDevic
         const uint64_t parent = 0;
         if (pRenderPass)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pRenderPass[i] = ids.up(pRenderPass[i], parent);
+                pRenderPass[i] = ids.up(pRenderPass[i], parent, true);
     }
     return result;
 }
@@ -10028,8 +10265,8 @@ template <typename Table>
 inline void down_DestroyRenderPass(HandleIds& ids, const Table& next, VkDevice device, VkRenderPass renderPass, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_renderPass = ids.down(renderPass);
-    next.DestroyRenderPass(device, d_renderPass, pAllocator);
     ids.forget(objects::key(renderPass));
+    next.DestroyRenderPass(device, d_renderPass, pAllocator);
 }
 #endif
 #if defined(VK_VERSION_1_0)
@@ -10049,7 +10286,7 @@ inline VkResult down_CreateCommandPool(HandleIds& ids, const Table& next, VkDevi
         const uint64_t parent = 0;
         if (pCommandPool)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pCommandPool[i] = ids.up(pCommandPool[i], parent);
+                pCommandPool[i] = ids.up(pCommandPool[i], parent, true);
     }
     return result;
 }
@@ -10059,8 +10296,8 @@ template <typename Table>
 inline void down_DestroyCommandPool(HandleIds& ids, const Table& next, VkDevice device, VkCommandPool commandPool, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_commandPool = ids.down(commandPool);
-    next.DestroyCommandPool(device, d_commandPool, pAllocator);
     ids.forget(objects::key(commandPool));
+    next.DestroyCommandPool(device, d_commandPool, pAllocator);
 }
 #endif
 #if defined(VK_VERSION_1_0)
@@ -10087,6 +10324,15 @@ inline void down_FreeCommandBuffers(HandleIds& ids, const Table& next, VkDevice 
     [[maybe_unused]] Scratch sc;
     const auto d_commandPool = ids.down(commandPool);
     next.FreeCommandBuffers(device, d_commandPool, commandBufferCount, pCommandBuffers);
+}
+#endif
+#if defined(VK_VERSION_1_0)
+template <typename Table>
+inline VkResult down_BeginCommandBuffer(HandleIds& ids, const Table& next, VkCommandBuffer commandBuffer, const VkCommandBufferBeginInfo* pBeginInfo) {
+    [[maybe_unused]] Scratch sc;
+    const auto d_pBeginInfo = copy_down_VkCommandBufferBeginInfo(ids, sc, pBeginInfo, 1);
+    VkResult result = next.BeginCommandBuffer(commandBuffer, d_pBeginInfo);
+    return result;
 }
 #endif
 #if defined(VK_VERSION_1_0)
@@ -10373,7 +10619,7 @@ inline VkResult down_CreateAndroidSurfaceKHR(HandleIds& ids, const Table& next, 
         const uint64_t parent = 0;
         if (pSurface)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pSurface[i] = ids.up(pSurface[i], parent);
+                pSurface[i] = ids.up(pSurface[i], parent, true);
     }
     return result;
 }
@@ -10387,7 +10633,7 @@ inline VkResult down_CreateSurfaceOHOS(HandleIds& ids, const Table& next, VkInst
         const uint64_t parent = 0;
         if (pSurface)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pSurface[i] = ids.up(pSurface[i], parent);
+                pSurface[i] = ids.up(pSurface[i], parent, true);
     }
     return result;
 }
@@ -10429,7 +10675,7 @@ inline VkResult down_GetDisplayPlaneSupportedDisplaysKHR(HandleIds& ids, const T
         const uint64_t parent = 0;
         if (pDisplays)
             for (uint64_t i = 0, n = (pDisplayCount ? *pDisplayCount : 0u); i < n; ++i)
-                pDisplays[i] = ids.up(pDisplays[i], parent);
+                pDisplays[i] = ids.up(pDisplays[i], parent, false);
     }
     return result;
 }
@@ -10459,7 +10705,7 @@ inline VkResult down_CreateDisplayModeKHR(HandleIds& ids, const Table& next, VkP
         const uint64_t parent = 0;
         if (pMode)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pMode[i] = ids.up(pMode[i], parent);
+                pMode[i] = ids.up(pMode[i], parent, true);
     }
     return result;
 }
@@ -10483,7 +10729,7 @@ inline VkResult down_CreateDisplayPlaneSurfaceKHR(HandleIds& ids, const Table& n
         const uint64_t parent = 0;
         if (pSurface)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pSurface[i] = ids.up(pSurface[i], parent);
+                pSurface[i] = ids.up(pSurface[i], parent, true);
     }
     return result;
 }
@@ -10498,7 +10744,7 @@ inline VkResult down_CreateSharedSwapchainsKHR(HandleIds& ids, const Table& next
         const uint64_t parent = 0;
         if (pSwapchains)
             for (uint64_t i = 0, n = swapchainCount; i < n; ++i)
-                pSwapchains[i] = ids.up(pSwapchains[i], parent);
+                pSwapchains[i] = ids.up(pSwapchains[i], parent, true);
     }
     return result;
 }
@@ -10508,8 +10754,8 @@ template <typename Table>
 inline void down_DestroySurfaceKHR(HandleIds& ids, const Table& next, VkInstance instance, VkSurfaceKHR surface, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_surface = ids.down(surface);
-    next.DestroySurfaceKHR(instance, d_surface, pAllocator);
     ids.forget(objects::key(surface));
+    next.DestroySurfaceKHR(instance, d_surface, pAllocator);
 }
 #endif
 #if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
@@ -10558,7 +10804,7 @@ inline VkResult down_CreateSwapchainKHR(HandleIds& ids, const Table& next, VkDev
         const uint64_t parent = 0;
         if (pSwapchain)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pSwapchain[i] = ids.up(pSwapchain[i], parent);
+                pSwapchain[i] = ids.up(pSwapchain[i], parent, true);
     }
     return result;
 }
@@ -10568,9 +10814,9 @@ template <typename Table>
 inline void down_DestroySwapchainKHR(HandleIds& ids, const Table& next, VkDevice device, VkSwapchainKHR swapchain, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_swapchain = ids.down(swapchain);
-    next.DestroySwapchainKHR(device, d_swapchain, pAllocator);
     ids.forget_children(objects::key(swapchain));
     ids.forget(objects::key(swapchain));
+    next.DestroySwapchainKHR(device, d_swapchain, pAllocator);
 }
 #endif
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
@@ -10583,7 +10829,7 @@ inline VkResult down_GetSwapchainImagesKHR(HandleIds& ids, const Table& next, Vk
         const uint64_t parent = objects::key(swapchain);
         if (pSwapchainImages)
             for (uint64_t i = 0, n = (pSwapchainImageCount ? *pSwapchainImageCount : 0u); i < n; ++i)
-                pSwapchainImages[i] = ids.up(pSwapchainImages[i], parent);
+                pSwapchainImages[i] = ids.up(pSwapchainImages[i], parent, false);
     }
     return result;
 }
@@ -10617,7 +10863,7 @@ inline VkResult down_CreateViSurfaceNN(HandleIds& ids, const Table& next, VkInst
         const uint64_t parent = 0;
         if (pSurface)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pSurface[i] = ids.up(pSurface[i], parent);
+                pSurface[i] = ids.up(pSurface[i], parent, true);
     }
     return result;
 }
@@ -10631,7 +10877,7 @@ inline VkResult down_CreateWaylandSurfaceKHR(HandleIds& ids, const Table& next, 
         const uint64_t parent = 0;
         if (pSurface)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pSurface[i] = ids.up(pSurface[i], parent);
+                pSurface[i] = ids.up(pSurface[i], parent, true);
     }
     return result;
 }
@@ -10645,7 +10891,7 @@ inline VkResult down_CreateUbmSurfaceSEC(HandleIds& ids, const Table& next, VkIn
         const uint64_t parent = 0;
         if (pSurface)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pSurface[i] = ids.up(pSurface[i], parent);
+                pSurface[i] = ids.up(pSurface[i], parent, true);
     }
     return result;
 }
@@ -10659,7 +10905,7 @@ inline VkResult down_CreateWin32SurfaceKHR(HandleIds& ids, const Table& next, Vk
         const uint64_t parent = 0;
         if (pSurface)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pSurface[i] = ids.up(pSurface[i], parent);
+                pSurface[i] = ids.up(pSurface[i], parent, true);
     }
     return result;
 }
@@ -10673,7 +10919,7 @@ inline VkResult down_CreateXlibSurfaceKHR(HandleIds& ids, const Table& next, VkI
         const uint64_t parent = 0;
         if (pSurface)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pSurface[i] = ids.up(pSurface[i], parent);
+                pSurface[i] = ids.up(pSurface[i], parent, true);
     }
     return result;
 }
@@ -10687,7 +10933,7 @@ inline VkResult down_CreateXcbSurfaceKHR(HandleIds& ids, const Table& next, VkIn
         const uint64_t parent = 0;
         if (pSurface)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pSurface[i] = ids.up(pSurface[i], parent);
+                pSurface[i] = ids.up(pSurface[i], parent, true);
     }
     return result;
 }
@@ -10701,7 +10947,7 @@ inline VkResult down_CreateDirectFBSurfaceEXT(HandleIds& ids, const Table& next,
         const uint64_t parent = 0;
         if (pSurface)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pSurface[i] = ids.up(pSurface[i], parent);
+                pSurface[i] = ids.up(pSurface[i], parent, true);
     }
     return result;
 }
@@ -10715,7 +10961,7 @@ inline VkResult down_CreateImagePipeSurfaceFUCHSIA(HandleIds& ids, const Table& 
         const uint64_t parent = 0;
         if (pSurface)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pSurface[i] = ids.up(pSurface[i], parent);
+                pSurface[i] = ids.up(pSurface[i], parent, true);
     }
     return result;
 }
@@ -10729,7 +10975,7 @@ inline VkResult down_CreateStreamDescriptorSurfaceGGP(HandleIds& ids, const Tabl
         const uint64_t parent = 0;
         if (pSurface)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pSurface[i] = ids.up(pSurface[i], parent);
+                pSurface[i] = ids.up(pSurface[i], parent, true);
     }
     return result;
 }
@@ -10743,7 +10989,7 @@ inline VkResult down_CreateScreenSurfaceQNX(HandleIds& ids, const Table& next, V
         const uint64_t parent = 0;
         if (pSurface)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pSurface[i] = ids.up(pSurface[i], parent);
+                pSurface[i] = ids.up(pSurface[i], parent, true);
     }
     return result;
 }
@@ -10825,7 +11071,7 @@ inline VkResult down_CreateIndirectCommandsLayoutNV(HandleIds& ids, const Table&
         const uint64_t parent = 0;
         if (pIndirectCommandsLayout)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pIndirectCommandsLayout[i] = ids.up(pIndirectCommandsLayout[i], parent);
+                pIndirectCommandsLayout[i] = ids.up(pIndirectCommandsLayout[i], parent, true);
     }
     return result;
 }
@@ -10835,8 +11081,8 @@ template <typename Table>
 inline void down_DestroyIndirectCommandsLayoutNV(HandleIds& ids, const Table& next, VkDevice device, VkIndirectCommandsLayoutNV indirectCommandsLayout, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_indirectCommandsLayout = ids.down(indirectCommandsLayout);
-    next.DestroyIndirectCommandsLayoutNV(device, d_indirectCommandsLayout, pAllocator);
     ids.forget(objects::key(indirectCommandsLayout));
+    next.DestroyIndirectCommandsLayoutNV(device, d_indirectCommandsLayout, pAllocator);
 }
 #endif
 #if defined(VK_EXT_device_generated_commands)
@@ -10873,7 +11119,7 @@ inline VkResult down_CreateIndirectCommandsLayoutEXT(HandleIds& ids, const Table
         const uint64_t parent = 0;
         if (pIndirectCommandsLayout)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pIndirectCommandsLayout[i] = ids.up(pIndirectCommandsLayout[i], parent);
+                pIndirectCommandsLayout[i] = ids.up(pIndirectCommandsLayout[i], parent, true);
     }
     return result;
 }
@@ -10883,8 +11129,8 @@ template <typename Table>
 inline void down_DestroyIndirectCommandsLayoutEXT(HandleIds& ids, const Table& next, VkDevice device, VkIndirectCommandsLayoutEXT indirectCommandsLayout, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_indirectCommandsLayout = ids.down(indirectCommandsLayout);
-    next.DestroyIndirectCommandsLayoutEXT(device, d_indirectCommandsLayout, pAllocator);
     ids.forget(objects::key(indirectCommandsLayout));
+    next.DestroyIndirectCommandsLayoutEXT(device, d_indirectCommandsLayout, pAllocator);
 }
 #endif
 #if defined(VK_EXT_device_generated_commands)
@@ -10896,7 +11142,7 @@ inline VkResult down_CreateIndirectExecutionSetEXT(HandleIds& ids, const Table& 
         const uint64_t parent = 0;
         if (pIndirectExecutionSet)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pIndirectExecutionSet[i] = ids.up(pIndirectExecutionSet[i], parent);
+                pIndirectExecutionSet[i] = ids.up(pIndirectExecutionSet[i], parent, true);
     }
     return result;
 }
@@ -10906,8 +11152,8 @@ template <typename Table>
 inline void down_DestroyIndirectExecutionSetEXT(HandleIds& ids, const Table& next, VkDevice device, VkIndirectExecutionSetEXT indirectExecutionSet, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_indirectExecutionSet = ids.down(indirectExecutionSet);
-    next.DestroyIndirectExecutionSetEXT(device, d_indirectExecutionSet, pAllocator);
     ids.forget(objects::key(indirectExecutionSet));
+    next.DestroyIndirectExecutionSetEXT(device, d_indirectExecutionSet, pAllocator);
 }
 #endif
 #if defined(VK_EXT_device_generated_commands)
@@ -11098,7 +11344,7 @@ inline VkResult down_GetRandROutputDisplayEXT(HandleIds& ids, const Table& next,
         const uint64_t parent = 0;
         if (pDisplay)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pDisplay[i] = ids.up(pDisplay[i], parent);
+                pDisplay[i] = ids.up(pDisplay[i], parent, false);
     }
     return result;
 }
@@ -11121,7 +11367,7 @@ inline VkResult down_GetWinrtDisplayNV(HandleIds& ids, const Table& next, VkPhys
         const uint64_t parent = 0;
         if (pDisplay)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pDisplay[i] = ids.up(pDisplay[i], parent);
+                pDisplay[i] = ids.up(pDisplay[i], parent, false);
     }
     return result;
 }
@@ -11144,7 +11390,7 @@ inline VkResult down_RegisterDeviceEventEXT(HandleIds& ids, const Table& next, V
         const uint64_t parent = 0;
         if (pFence)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pFence[i] = ids.up(pFence[i], parent);
+                pFence[i] = ids.up(pFence[i], parent, true);
     }
     return result;
 }
@@ -11159,7 +11405,7 @@ inline VkResult down_RegisterDisplayEventEXT(HandleIds& ids, const Table& next, 
         const uint64_t parent = 0;
         if (pFence)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pFence[i] = ids.up(pFence[i], parent);
+                pFence[i] = ids.up(pFence[i], parent, true);
     }
     return result;
 }
@@ -11237,7 +11483,7 @@ inline VkResult down_CreateDescriptorUpdateTemplate(HandleIds& ids, const Table&
         const uint64_t parent = 0;
         if (pDescriptorUpdateTemplate)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pDescriptorUpdateTemplate[i] = ids.up(pDescriptorUpdateTemplate[i], parent);
+                pDescriptorUpdateTemplate[i] = ids.up(pDescriptorUpdateTemplate[i], parent, true);
     }
     return result;
 }
@@ -11247,8 +11493,8 @@ template <typename Table>
 inline void down_DestroyDescriptorUpdateTemplate(HandleIds& ids, const Table& next, VkDevice device, VkDescriptorUpdateTemplate descriptorUpdateTemplate, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_descriptorUpdateTemplate = ids.down(descriptorUpdateTemplate);
-    next.DestroyDescriptorUpdateTemplate(device, d_descriptorUpdateTemplate, pAllocator);
     ids.forget(objects::key(descriptorUpdateTemplate));
+    next.DestroyDescriptorUpdateTemplate(device, d_descriptorUpdateTemplate, pAllocator);
 }
 #endif
 #if defined(VK_VERSION_1_1)
@@ -11313,7 +11559,7 @@ inline VkResult down_CreateIOSSurfaceMVK(HandleIds& ids, const Table& next, VkIn
         const uint64_t parent = 0;
         if (pSurface)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pSurface[i] = ids.up(pSurface[i], parent);
+                pSurface[i] = ids.up(pSurface[i], parent, true);
     }
     return result;
 }
@@ -11327,7 +11573,7 @@ inline VkResult down_CreateMacOSSurfaceMVK(HandleIds& ids, const Table& next, Vk
         const uint64_t parent = 0;
         if (pSurface)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pSurface[i] = ids.up(pSurface[i], parent);
+                pSurface[i] = ids.up(pSurface[i], parent, true);
     }
     return result;
 }
@@ -11341,7 +11587,7 @@ inline VkResult down_CreateMetalSurfaceEXT(HandleIds& ids, const Table& next, Vk
         const uint64_t parent = 0;
         if (pSurface)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pSurface[i] = ids.up(pSurface[i], parent);
+                pSurface[i] = ids.up(pSurface[i], parent, true);
     }
     return result;
 }
@@ -11473,7 +11719,7 @@ inline VkResult down_CreateSamplerYcbcrConversion(HandleIds& ids, const Table& n
         const uint64_t parent = 0;
         if (pYcbcrConversion)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pYcbcrConversion[i] = ids.up(pYcbcrConversion[i], parent);
+                pYcbcrConversion[i] = ids.up(pYcbcrConversion[i], parent, true);
     }
     return result;
 }
@@ -11483,8 +11729,8 @@ template <typename Table>
 inline void down_DestroySamplerYcbcrConversion(HandleIds& ids, const Table& next, VkDevice device, VkSamplerYcbcrConversion ycbcrConversion, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_ycbcrConversion = ids.down(ycbcrConversion);
-    next.DestroySamplerYcbcrConversion(device, d_ycbcrConversion, pAllocator);
     ids.forget(objects::key(ycbcrConversion));
+    next.DestroySamplerYcbcrConversion(device, d_ycbcrConversion, pAllocator);
 }
 #endif
 #if defined(VK_EXT_validation_cache)
@@ -11496,7 +11742,7 @@ inline VkResult down_CreateValidationCacheEXT(HandleIds& ids, const Table& next,
         const uint64_t parent = 0;
         if (pValidationCache)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pValidationCache[i] = ids.up(pValidationCache[i], parent);
+                pValidationCache[i] = ids.up(pValidationCache[i], parent, true);
     }
     return result;
 }
@@ -11506,8 +11752,8 @@ template <typename Table>
 inline void down_DestroyValidationCacheEXT(HandleIds& ids, const Table& next, VkDevice device, VkValidationCacheEXT validationCache, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_validationCache = ids.down(validationCache);
-    next.DestroyValidationCacheEXT(device, d_validationCache, pAllocator);
     ids.forget(objects::key(validationCache));
+    next.DestroyValidationCacheEXT(device, d_validationCache, pAllocator);
 }
 #endif
 #if defined(VK_EXT_validation_cache)
@@ -11527,6 +11773,14 @@ inline VkResult down_MergeValidationCachesEXT(HandleIds& ids, const Table& next,
     const auto d_pSrcCaches = ids.down_array(sc, pSrcCaches, srcCacheCount);
     VkResult result = next.MergeValidationCachesEXT(device, d_dstCache, srcCacheCount, d_pSrcCaches);
     return result;
+}
+#endif
+#if defined(VK_VERSION_1_1)
+template <typename Table>
+inline void down_GetDescriptorSetLayoutSupport(HandleIds& ids, const Table& next, VkDevice device, const VkDescriptorSetLayoutCreateInfo* pCreateInfo, VkDescriptorSetLayoutSupport* pSupport) {
+    [[maybe_unused]] Scratch sc;
+    const auto d_pCreateInfo = copy_down_VkDescriptorSetLayoutCreateInfo(ids, sc, pCreateInfo, 1);
+    next.GetDescriptorSetLayoutSupport(device, d_pCreateInfo, pSupport);
 }
 #endif
 #if defined(VK_AMD_shader_info)
@@ -11590,7 +11844,7 @@ inline VkResult down_CreateRenderPass2(HandleIds& ids, const Table& next, VkDevi
         const uint64_t parent = 0;
         if (pRenderPass)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pRenderPass[i] = ids.up(pRenderPass[i], parent);
+                pRenderPass[i] = ids.up(pRenderPass[i], parent, true);
     }
     return result;
 }
@@ -11766,7 +12020,7 @@ inline VkResult down_CreateAccelerationStructureNV(HandleIds& ids, const Table& 
         const uint64_t parent = 0;
         if (pAccelerationStructure)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pAccelerationStructure[i] = ids.up(pAccelerationStructure[i], parent);
+                pAccelerationStructure[i] = ids.up(pAccelerationStructure[i], parent, true);
     }
     return result;
 }
@@ -11784,8 +12038,8 @@ template <typename Table>
 inline void down_DestroyAccelerationStructureKHR(HandleIds& ids, const Table& next, VkDevice device, VkAccelerationStructureKHR accelerationStructure, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_accelerationStructure = ids.down(accelerationStructure);
-    next.DestroyAccelerationStructureKHR(device, d_accelerationStructure, pAllocator);
     ids.forget(objects::key(accelerationStructure));
+    next.DestroyAccelerationStructureKHR(device, d_accelerationStructure, pAllocator);
 }
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
@@ -11793,8 +12047,8 @@ template <typename Table>
 inline void down_DestroyAccelerationStructureNV(HandleIds& ids, const Table& next, VkDevice device, VkAccelerationStructureNV accelerationStructure, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_accelerationStructure = ids.down(accelerationStructure);
-    next.DestroyAccelerationStructureNV(device, d_accelerationStructure, pAllocator);
     ids.forget(objects::key(accelerationStructure));
+    next.DestroyAccelerationStructureNV(device, d_accelerationStructure, pAllocator);
 }
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
@@ -11965,7 +12219,7 @@ inline VkResult down_CreateRayTracingPipelinesNV(HandleIds& ids, const Table& ne
         const uint64_t parent = 0;
         if (pPipelines)
             for (uint64_t i = 0, n = createInfoCount; i < n; ++i)
-                pPipelines[i] = ids.up(pPipelines[i], parent);
+                pPipelines[i] = ids.up(pPipelines[i], parent, true);
     }
     return result;
 }
@@ -11982,7 +12236,7 @@ inline VkResult down_CreateRayTracingPipelinesKHR(HandleIds& ids, const Table& n
         const uint64_t parent = 0;
         if (pPipelines)
             for (uint64_t i = 0, n = createInfoCount; i < n; ++i)
-                pPipelines[i] = ids.up(pPipelines[i], parent);
+                pPipelines[i] = ids.up(pPipelines[i], parent, true);
     }
     return result;
 }
@@ -12095,7 +12349,7 @@ inline VkResult down_CreateHeadlessSurfaceEXT(HandleIds& ids, const Table& next,
         const uint64_t parent = 0;
         if (pSurface)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pSurface[i] = ids.up(pSurface[i], parent);
+                pSurface[i] = ids.up(pSurface[i], parent, true);
     }
     return result;
 }
@@ -12109,7 +12363,7 @@ inline VkResult down_AcquirePerformanceConfigurationINTEL(HandleIds& ids, const 
         const uint64_t parent = 0;
         if (pConfiguration)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pConfiguration[i] = ids.up(pConfiguration[i], parent);
+                pConfiguration[i] = ids.up(pConfiguration[i], parent, false);
     }
     return result;
 }
@@ -12178,7 +12432,7 @@ inline VkResult down_CreateAccelerationStructureKHR(HandleIds& ids, const Table&
         const uint64_t parent = 0;
         if (pAccelerationStructure)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pAccelerationStructure[i] = ids.up(pAccelerationStructure[i], parent);
+                pAccelerationStructure[i] = ids.up(pAccelerationStructure[i], parent, true);
     }
     return result;
 }
@@ -12227,7 +12481,7 @@ inline VkResult down_CreateDeferredOperationKHR(HandleIds& ids, const Table& nex
         const uint64_t parent = 0;
         if (pDeferredOperation)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pDeferredOperation[i] = ids.up(pDeferredOperation[i], parent);
+                pDeferredOperation[i] = ids.up(pDeferredOperation[i], parent, true);
     }
     return result;
 }
@@ -12237,8 +12491,8 @@ template <typename Table>
 inline void down_DestroyDeferredOperationKHR(HandleIds& ids, const Table& next, VkDevice device, VkDeferredOperationKHR operation, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_operation = ids.down(operation);
-    next.DestroyDeferredOperationKHR(device, d_operation, pAllocator);
     ids.forget(objects::key(operation));
+    next.DestroyDeferredOperationKHR(device, d_operation, pAllocator);
 }
 #endif
 #if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
@@ -12310,7 +12564,7 @@ inline VkResult down_CreatePrivateDataSlot(HandleIds& ids, const Table& next, Vk
         const uint64_t parent = 0;
         if (pPrivateDataSlot)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pPrivateDataSlot[i] = ids.up(pPrivateDataSlot[i], parent);
+                pPrivateDataSlot[i] = ids.up(pPrivateDataSlot[i], parent, true);
     }
     return result;
 }
@@ -12320,8 +12574,8 @@ template <typename Table>
 inline void down_DestroyPrivateDataSlot(HandleIds& ids, const Table& next, VkDevice device, VkPrivateDataSlot privateDataSlot, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_privateDataSlot = ids.down(privateDataSlot);
-    next.DestroyPrivateDataSlot(device, d_privateDataSlot, pAllocator);
     ids.forget(objects::key(privateDataSlot));
+    next.DestroyPrivateDataSlot(device, d_privateDataSlot, pAllocator);
 }
 #endif
 #if defined(VK_VERSION_1_3)
@@ -12504,7 +12758,7 @@ inline VkResult down_CreateVideoSessionKHR(HandleIds& ids, const Table& next, Vk
         const uint64_t parent = 0;
         if (pVideoSession)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pVideoSession[i] = ids.up(pVideoSession[i], parent);
+                pVideoSession[i] = ids.up(pVideoSession[i], parent, true);
     }
     return result;
 }
@@ -12514,8 +12768,8 @@ template <typename Table>
 inline void down_DestroyVideoSessionKHR(HandleIds& ids, const Table& next, VkDevice device, VkVideoSessionKHR videoSession, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_videoSession = ids.down(videoSession);
-    next.DestroyVideoSessionKHR(device, d_videoSession, pAllocator);
     ids.forget(objects::key(videoSession));
+    next.DestroyVideoSessionKHR(device, d_videoSession, pAllocator);
 }
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
@@ -12528,7 +12782,7 @@ inline VkResult down_CreateVideoSessionParametersKHR(HandleIds& ids, const Table
         const uint64_t parent = 0;
         if (pVideoSessionParameters)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pVideoSessionParameters[i] = ids.up(pVideoSessionParameters[i], parent);
+                pVideoSessionParameters[i] = ids.up(pVideoSessionParameters[i], parent, true);
     }
     return result;
 }
@@ -12556,8 +12810,8 @@ template <typename Table>
 inline void down_DestroyVideoSessionParametersKHR(HandleIds& ids, const Table& next, VkDevice device, VkVideoSessionParametersKHR videoSessionParameters, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_videoSessionParameters = ids.down(videoSessionParameters);
-    next.DestroyVideoSessionParametersKHR(device, d_videoSessionParameters, pAllocator);
     ids.forget(objects::key(videoSessionParameters));
+    next.DestroyVideoSessionParametersKHR(device, d_videoSessionParameters, pAllocator);
 }
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
@@ -12612,7 +12866,7 @@ inline VkResult down_CreateCuModuleNVX(HandleIds& ids, const Table& next, VkDevi
         const uint64_t parent = 0;
         if (pModule)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pModule[i] = ids.up(pModule[i], parent);
+                pModule[i] = ids.up(pModule[i], parent, true);
     }
     return result;
 }
@@ -12627,7 +12881,7 @@ inline VkResult down_CreateCuFunctionNVX(HandleIds& ids, const Table& next, VkDe
         const uint64_t parent = 0;
         if (pFunction)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pFunction[i] = ids.up(pFunction[i], parent);
+                pFunction[i] = ids.up(pFunction[i], parent, true);
     }
     return result;
 }
@@ -12637,8 +12891,8 @@ template <typename Table>
 inline void down_DestroyCuModuleNVX(HandleIds& ids, const Table& next, VkDevice device, VkCuModuleNVX module, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_module = ids.down(module);
-    next.DestroyCuModuleNVX(device, d_module, pAllocator);
     ids.forget(objects::key(module));
+    next.DestroyCuModuleNVX(device, d_module, pAllocator);
 }
 #endif
 #if (defined(VK_NVX_binary_import) && VK_NVX_BINARY_IMPORT_SPEC_VERSION >= 2)
@@ -12646,8 +12900,8 @@ template <typename Table>
 inline void down_DestroyCuFunctionNVX(HandleIds& ids, const Table& next, VkDevice device, VkCuFunctionNVX function, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_function = ids.down(function);
-    next.DestroyCuFunctionNVX(device, d_function, pAllocator);
     ids.forget(objects::key(function));
+    next.DestroyCuFunctionNVX(device, d_function, pAllocator);
 }
 #endif
 #if (defined(VK_NVX_binary_import) && VK_NVX_BINARY_IMPORT_SPEC_VERSION >= 2)
@@ -12777,7 +13031,7 @@ inline VkResult down_GetDrmDisplayEXT(HandleIds& ids, const Table& next, VkPhysi
         const uint64_t parent = 0;
         if (display)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                display[i] = ids.up(display[i], parent);
+                display[i] = ids.up(display[i], parent, false);
     }
     return result;
 }
@@ -12809,7 +13063,7 @@ inline VkResult down_CreateBufferCollectionFUCHSIA(HandleIds& ids, const Table& 
         const uint64_t parent = 0;
         if (pCollection)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pCollection[i] = ids.up(pCollection[i], parent);
+                pCollection[i] = ids.up(pCollection[i], parent, true);
     }
     return result;
 }
@@ -12839,8 +13093,8 @@ template <typename Table>
 inline void down_DestroyBufferCollectionFUCHSIA(HandleIds& ids, const Table& next, VkDevice device, VkBufferCollectionFUCHSIA collection, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_collection = ids.down(collection);
-    next.DestroyBufferCollectionFUCHSIA(device, d_collection, pAllocator);
     ids.forget(objects::key(collection));
+    next.DestroyBufferCollectionFUCHSIA(device, d_collection, pAllocator);
 }
 #endif
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
@@ -12861,7 +13115,7 @@ inline VkResult down_CreateCudaModuleNV(HandleIds& ids, const Table& next, VkDev
         const uint64_t parent = 0;
         if (pModule)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pModule[i] = ids.up(pModule[i], parent);
+                pModule[i] = ids.up(pModule[i], parent, true);
     }
     return result;
 }
@@ -12885,7 +13139,7 @@ inline VkResult down_CreateCudaFunctionNV(HandleIds& ids, const Table& next, VkD
         const uint64_t parent = 0;
         if (pFunction)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pFunction[i] = ids.up(pFunction[i], parent);
+                pFunction[i] = ids.up(pFunction[i], parent, true);
     }
     return result;
 }
@@ -12895,8 +13149,8 @@ template <typename Table>
 inline void down_DestroyCudaModuleNV(HandleIds& ids, const Table& next, VkDevice device, VkCudaModuleNV module, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_module = ids.down(module);
-    next.DestroyCudaModuleNV(device, d_module, pAllocator);
     ids.forget(objects::key(module));
+    next.DestroyCudaModuleNV(device, d_module, pAllocator);
 }
 #endif
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_NV_cuda_kernel_launch) && VK_NV_CUDA_KERNEL_LAUNCH_SPEC_VERSION == 2)
@@ -12904,8 +13158,8 @@ template <typename Table>
 inline void down_DestroyCudaFunctionNV(HandleIds& ids, const Table& next, VkDevice device, VkCudaFunctionNV function, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_function = ids.down(function);
-    next.DestroyCudaFunctionNV(device, d_function, pAllocator);
     ids.forget(objects::key(function));
+    next.DestroyCudaFunctionNV(device, d_function, pAllocator);
 }
 #endif
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_NV_cuda_kernel_launch) && VK_NV_CUDA_KERNEL_LAUNCH_SPEC_VERSION == 2)
@@ -12950,7 +13204,7 @@ inline VkResult down_CreateMicromapEXT(HandleIds& ids, const Table& next, VkDevi
         const uint64_t parent = 0;
         if (pMicromap)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pMicromap[i] = ids.up(pMicromap[i], parent);
+                pMicromap[i] = ids.up(pMicromap[i], parent, true);
     }
     return result;
 }
@@ -12978,8 +13232,8 @@ template <typename Table>
 inline void down_DestroyMicromapEXT(HandleIds& ids, const Table& next, VkDevice device, VkMicromapEXT micromap, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_micromap = ids.down(micromap);
-    next.DestroyMicromapEXT(device, d_micromap, pAllocator);
     ids.forget(objects::key(micromap));
+    next.DestroyMicromapEXT(device, d_micromap, pAllocator);
 }
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
@@ -13130,7 +13384,7 @@ inline VkResult down_CreateOpticalFlowSessionNV(HandleIds& ids, const Table& nex
         const uint64_t parent = 0;
         if (pSession)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pSession[i] = ids.up(pSession[i], parent);
+                pSession[i] = ids.up(pSession[i], parent, true);
     }
     return result;
 }
@@ -13140,8 +13394,8 @@ template <typename Table>
 inline void down_DestroyOpticalFlowSessionNV(HandleIds& ids, const Table& next, VkDevice device, VkOpticalFlowSessionNV session, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_session = ids.down(session);
-    next.DestroyOpticalFlowSessionNV(device, d_session, pAllocator);
     ids.forget(objects::key(session));
+    next.DestroyOpticalFlowSessionNV(device, d_session, pAllocator);
 }
 #endif
 #if defined(VK_NV_optical_flow)
@@ -13201,12 +13455,13 @@ inline VkResult down_UnmapMemory2(HandleIds& ids, const Table& next, VkDevice de
 template <typename Table>
 inline VkResult down_CreateShadersEXT(HandleIds& ids, const Table& next, VkDevice device, uint32_t createInfoCount, const VkShaderCreateInfoEXT* pCreateInfos, const VkAllocationCallbacks* pAllocator, VkShaderEXT* pShaders) {
     [[maybe_unused]] Scratch sc;
-    VkResult result = next.CreateShadersEXT(device, createInfoCount, pCreateInfos, pAllocator, pShaders);
+    const auto d_pCreateInfos = copy_down_VkShaderCreateInfoEXT(ids, sc, pCreateInfos, createInfoCount);
+    VkResult result = next.CreateShadersEXT(device, createInfoCount, d_pCreateInfos, pAllocator, pShaders);
     if (result >= 0) {
         const uint64_t parent = 0;
         if (pShaders)
             for (uint64_t i = 0, n = createInfoCount; i < n; ++i)
-                pShaders[i] = ids.up(pShaders[i], parent);
+                pShaders[i] = ids.up(pShaders[i], parent, true);
     }
     return result;
 }
@@ -13216,8 +13471,8 @@ template <typename Table>
 inline void down_DestroyShaderEXT(HandleIds& ids, const Table& next, VkDevice device, VkShaderEXT shader, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_shader = ids.down(shader);
-    next.DestroyShaderEXT(device, d_shader, pAllocator);
     ids.forget(objects::key(shader));
+    next.DestroyShaderEXT(device, d_shader, pAllocator);
 }
 #endif
 #if defined(VK_EXT_shader_object)
@@ -13302,7 +13557,7 @@ inline VkResult down_CreateExecutionGraphPipelinesAMDX(HandleIds& ids, const Tab
         const uint64_t parent = 0;
         if (pPipelines)
             for (uint64_t i = 0, n = createInfoCount; i < n; ++i)
-                pPipelines[i] = ids.up(pPipelines[i], parent);
+                pPipelines[i] = ids.up(pPipelines[i], parent, true);
     }
     return result;
 }
@@ -13325,7 +13580,7 @@ inline VkResult down_CreateGpaSessionAMD(HandleIds& ids, const Table& next, VkDe
         const uint64_t parent = 0;
         if (pGpaSession)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pGpaSession[i] = ids.up(pGpaSession[i], parent);
+                pGpaSession[i] = ids.up(pGpaSession[i], parent, true);
     }
     return result;
 }
@@ -13335,8 +13590,8 @@ template <typename Table>
 inline void down_DestroyGpaSessionAMD(HandleIds& ids, const Table& next, VkDevice device, VkGpaSessionAMD gpaSession, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_gpaSession = ids.down(gpaSession);
-    next.DestroyGpaSessionAMD(device, d_gpaSession, pAllocator);
     ids.forget(objects::key(gpaSession));
+    next.DestroyGpaSessionAMD(device, d_gpaSession, pAllocator);
 }
 #endif
 #if defined(VK_AMD_gpa_interface)
@@ -13518,7 +13773,7 @@ inline VkResult down_CreateShaderInstrumentationARM(HandleIds& ids, const Table&
         const uint64_t parent = 0;
         if (pInstrumentation)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pInstrumentation[i] = ids.up(pInstrumentation[i], parent);
+                pInstrumentation[i] = ids.up(pInstrumentation[i], parent, true);
     }
     return result;
 }
@@ -13528,8 +13783,8 @@ template <typename Table>
 inline void down_DestroyShaderInstrumentationARM(HandleIds& ids, const Table& next, VkDevice device, VkShaderInstrumentationARM instrumentation, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_instrumentation = ids.down(instrumentation);
-    next.DestroyShaderInstrumentationARM(device, d_instrumentation, pAllocator);
     ids.forget(objects::key(instrumentation));
+    next.DestroyShaderInstrumentationARM(device, d_instrumentation, pAllocator);
 }
 #endif
 #if defined(VK_ARM_shader_instrumentation)
@@ -13566,7 +13821,7 @@ inline VkResult down_CreateTensorARM(HandleIds& ids, const Table& next, VkDevice
         const uint64_t parent = 0;
         if (pTensor)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pTensor[i] = ids.up(pTensor[i], parent);
+                pTensor[i] = ids.up(pTensor[i], parent, true);
     }
     return result;
 }
@@ -13576,8 +13831,8 @@ template <typename Table>
 inline void down_DestroyTensorARM(HandleIds& ids, const Table& next, VkDevice device, VkTensorARM tensor, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_tensor = ids.down(tensor);
-    next.DestroyTensorARM(device, d_tensor, pAllocator);
     ids.forget(objects::key(tensor));
+    next.DestroyTensorARM(device, d_tensor, pAllocator);
 }
 #endif
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2)
@@ -13590,7 +13845,7 @@ inline VkResult down_CreateTensorViewARM(HandleIds& ids, const Table& next, VkDe
         const uint64_t parent = 0;
         if (pView)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pView[i] = ids.up(pView[i], parent);
+                pView[i] = ids.up(pView[i], parent, true);
     }
     return result;
 }
@@ -13600,8 +13855,8 @@ template <typename Table>
 inline void down_DestroyTensorViewARM(HandleIds& ids, const Table& next, VkDevice device, VkTensorViewARM tensorView, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_tensorView = ids.down(tensorView);
-    next.DestroyTensorViewARM(device, d_tensorView, pAllocator);
     ids.forget(objects::key(tensorView));
+    next.DestroyTensorViewARM(device, d_tensorView, pAllocator);
 }
 #endif
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2)
@@ -13659,7 +13914,7 @@ inline VkResult down_CreateDataGraphPipelinesARM(HandleIds& ids, const Table& ne
         const uint64_t parent = 0;
         if (pPipelines)
             for (uint64_t i = 0, n = createInfoCount; i < n; ++i)
-                pPipelines[i] = ids.up(pPipelines[i], parent);
+                pPipelines[i] = ids.up(pPipelines[i], parent, true);
     }
     return result;
 }
@@ -13674,7 +13929,7 @@ inline VkResult down_CreateDataGraphPipelineSessionARM(HandleIds& ids, const Tab
         const uint64_t parent = 0;
         if (pSession)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pSession[i] = ids.up(pSession[i], parent);
+                pSession[i] = ids.up(pSession[i], parent, true);
     }
     return result;
 }
@@ -13710,8 +13965,8 @@ template <typename Table>
 inline void down_DestroyDataGraphPipelineSessionARM(HandleIds& ids, const Table& next, VkDevice device, VkDataGraphPipelineSessionARM session, const VkAllocationCallbacks* pAllocator) {
     [[maybe_unused]] Scratch sc;
     const auto d_session = ids.down(session);
-    next.DestroyDataGraphPipelineSessionARM(device, d_session, pAllocator);
     ids.forget(objects::key(session));
+    next.DestroyDataGraphPipelineSessionARM(device, d_session, pAllocator);
 }
 #endif
 #if defined(VK_ARM_data_graph)
@@ -13809,7 +14064,7 @@ inline VkResult down_CreateAccelerationStructure2KHR(HandleIds& ids, const Table
         const uint64_t parent = 0;
         if (pAccelerationStructure)
             for (uint64_t i = 0, n = 1; i < n; ++i)
-                pAccelerationStructure[i] = ids.up(pAccelerationStructure[i], parent);
+                pAccelerationStructure[i] = ids.up(pAccelerationStructure[i], parent, true);
     }
     return result;
 }

@@ -6954,7 +6954,7 @@ struct Chassis {
 #if defined(VK_VERSION_1_0)
     static constexpr bool kValidateBeginCommandBuffer = VKL_LAYER_ANY(PreCallValidateBeginCommandBuffer);
     static constexpr bool kPostBeginCommandBuffer = VKL_LAYER_ANY(PostCallRecordBeginCommandBuffer);
-    static constexpr bool kHooksBeginCommandBuffer = kValidateBeginCommandBuffer || kPostBeginCommandBuffer || VKL_LAYER_ANY(PreCallRecordBeginCommandBuffer);
+    static constexpr bool kHooksBeginCommandBuffer = kValidateBeginCommandBuffer || kPostBeginCommandBuffer || VKL_LAYER_ANY(PreCallRecordBeginCommandBuffer) || kWraps;
     static VKAPI_ATTR VkResult VKAPI_CALL BeginCommandBuffer(VkCommandBuffer commandBuffer, const VkCommandBufferBeginInfo* pBeginInfo) {
         if (auto* s = device_state_first(commandBuffer); __builtin_expect(s != nullptr, 1))
             return BeginCommandBuffer_in(*s, commandBuffer, pBeginInfo);
@@ -6962,6 +6962,14 @@ struct Chassis {
     }
     __attribute__((noinline)) static VkResult BeginCommandBuffer_slow(VkCommandBuffer commandBuffer, const VkCommandBufferBeginInfo* pBeginInfo) {
         return BeginCommandBuffer_in(device_state(commandBuffer), commandBuffer, pBeginInfo);
+    }
+    // The call down, through handle wrapping where the layer has it and the instance turned it on.
+    template <typename State>
+    __attribute__((always_inline)) static VkResult down_BeginCommandBuffer(State& s, VkCommandBuffer commandBuffer, const VkCommandBufferBeginInfo* pBeginInfo) {
+        if constexpr (kWraps)
+            if (s.wrapping)
+                return wrapping::down_BeginCommandBuffer(*s.wrapping, s.next, commandBuffer, pBeginInfo);
+        return s.next.BeginCommandBuffer(commandBuffer, pBeginInfo);
     }
     template <typename State>
     __attribute__((always_inline)) static VkResult BeginCommandBuffer_in(State& s, VkCommandBuffer commandBuffer, const VkCommandBufferBeginInfo* pBeginInfo) {
@@ -6981,9 +6989,9 @@ struct Chassis {
                     h->PreCallRecordBeginCommandBuffer(commandBuffer, pBeginInfo);
         }(), ...);
         if constexpr (!kPostBeginCommandBuffer) {
-            return s.next.BeginCommandBuffer(commandBuffer, pBeginInfo);
+            return down_BeginCommandBuffer(s, commandBuffer, pBeginInfo);
         } else {
-            VkResult result = s.next.BeginCommandBuffer(commandBuffer, pBeginInfo);
+            VkResult result = down_BeginCommandBuffer(s, commandBuffer, pBeginInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordBeginCommandBuffer))
                     if (Ts* h = hooks_of<Ts>(s))
@@ -16674,7 +16682,7 @@ struct Chassis {
 #if defined(VK_VERSION_1_1)
     static constexpr bool kValidateGetDescriptorSetLayoutSupport = VKL_LAYER_ANY(PreCallValidateGetDescriptorSetLayoutSupport);
     static constexpr bool kPostGetDescriptorSetLayoutSupport = VKL_LAYER_ANY(PostCallRecordGetDescriptorSetLayoutSupport);
-    static constexpr bool kHooksGetDescriptorSetLayoutSupport = kValidateGetDescriptorSetLayoutSupport || kPostGetDescriptorSetLayoutSupport || VKL_LAYER_ANY(PreCallRecordGetDescriptorSetLayoutSupport);
+    static constexpr bool kHooksGetDescriptorSetLayoutSupport = kValidateGetDescriptorSetLayoutSupport || kPostGetDescriptorSetLayoutSupport || VKL_LAYER_ANY(PreCallRecordGetDescriptorSetLayoutSupport) || kWraps;
     static VKAPI_ATTR void VKAPI_CALL GetDescriptorSetLayoutSupport(VkDevice device, const VkDescriptorSetLayoutCreateInfo* pCreateInfo, VkDescriptorSetLayoutSupport* pSupport) {
         if (auto* s = device_state_first(device); __builtin_expect(s != nullptr, 1))
             return GetDescriptorSetLayoutSupport_in(*s, device, pCreateInfo, pSupport);
@@ -16682,6 +16690,14 @@ struct Chassis {
     }
     __attribute__((noinline)) static void GetDescriptorSetLayoutSupport_slow(VkDevice device, const VkDescriptorSetLayoutCreateInfo* pCreateInfo, VkDescriptorSetLayoutSupport* pSupport) {
         return GetDescriptorSetLayoutSupport_in(device_state(device), device, pCreateInfo, pSupport);
+    }
+    // The call down, through handle wrapping where the layer has it and the instance turned it on.
+    template <typename State>
+    __attribute__((always_inline)) static void down_GetDescriptorSetLayoutSupport(State& s, VkDevice device, const VkDescriptorSetLayoutCreateInfo* pCreateInfo, VkDescriptorSetLayoutSupport* pSupport) {
+        if constexpr (kWraps)
+            if (s.wrapping)
+                return wrapping::down_GetDescriptorSetLayoutSupport(*s.wrapping, s.next, device, pCreateInfo, pSupport);
+        return s.next.GetDescriptorSetLayoutSupport(device, pCreateInfo, pSupport);
     }
     template <typename State>
     __attribute__((always_inline)) static void GetDescriptorSetLayoutSupport_in(State& s, VkDevice device, const VkDescriptorSetLayoutCreateInfo* pCreateInfo, VkDescriptorSetLayoutSupport* pSupport) {
@@ -16701,9 +16717,9 @@ struct Chassis {
                     h->PreCallRecordGetDescriptorSetLayoutSupport(device, pCreateInfo, pSupport);
         }(), ...);
         if constexpr (!kPostGetDescriptorSetLayoutSupport) {
-            return s.next.GetDescriptorSetLayoutSupport(device, pCreateInfo, pSupport);
+            return down_GetDescriptorSetLayoutSupport(s, device, pCreateInfo, pSupport);
         } else {
-            s.next.GetDescriptorSetLayoutSupport(device, pCreateInfo, pSupport);
+            down_GetDescriptorSetLayoutSupport(s, device, pCreateInfo, pSupport);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDescriptorSetLayoutSupport))
                     if (Ts* h = hooks_of<Ts>(s))

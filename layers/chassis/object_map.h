@@ -73,7 +73,7 @@ public:
         for (size_t i = slot(key, t->mask), n = 0; n <= t->mask; i = (i + 1) & t->mask, ++n) {
             const uint64_t k = t->slots[i].key.load(std::memory_order_acquire);
             if (k == key) {
-                tag = t->slots[i].tag.load(std::memory_order_relaxed);
+                tag = t->slots[i].tag.load(std::memory_order_acquire);   // not moved past the check below
                 return t->slots[i].key.load(std::memory_order_acquire) == key;
             }
             if (k == kEmpty)

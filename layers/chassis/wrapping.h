@@ -36,10 +36,12 @@ public:
 
     void* bytes(size_t size, size_t align = alignof(std::max_align_t)) {
         size_t at = (used_ + align - 1) & ~(align - 1);
-        if (at + size <= sizeof(local_)) {
+        if (at <= sizeof(local_) && size <= sizeof(local_) - at) {   // never `at + size`: 32-bit wrap
             used_ = at + size;
             return local_ + at;
         }
+        if (size > SIZE_MAX - align)
+            return nullptr;
         auto* p = new (std::nothrow) unsigned char[size + align];
         if (p == nullptr)
             return nullptr;
@@ -67,19 +69,20 @@ public:
         uint64_t driver;
         return id != 0 && ids_.tag_of(id, driver) ? driver : id;
     }
-    // The id of a driver's handle the command wrote: the one it already has (a queue's, a
-    // swapchain image's, a display's, retrieved again), else a new one; `parent` (a pool's id)
-    // ends it with the pool (forget_children).
-    uint64_t up(uint64_t driver, uint64_t parent = 0) {
+    // The id of a driver's handle the command wrote: for a handle retrieved again (a queue's, a
+    // swapchain image's, a display's) the one it already has; for a new object (`fresh`: a create
+    // or an allocation) always a new one, since the driver may give a destroyed object's handle
+    // to the next; `parent` (a pool's id) ends it with the pool (forget_children).
+    uint64_t up(uint64_t driver, uint64_t parent = 0, bool fresh = false) {
         if (driver == 0)
             return 0;
         std::lock_guard<std::mutex> g(lock_);
-        if (auto it = by_driver_.find(driver); it != by_driver_.end())
+        if (auto it = by_driver_.find(driver); it != by_driver_.end() && !fresh)
             return it->second;
         const uint64_t id = next_++;
         if (!ids_.insert_tagged(id, driver, [&](Entry& e) { e = {driver, parent}; }))
             return driver;   // out of memory: the application gets the driver's handle itself
-        by_driver_.emplace(driver, id);
+        by_driver_[driver] = id;
         return id;
     }
     // The object ended (after the call down): its id is no longer known.
@@ -88,7 +91,7 @@ public:
             return;
         std::lock_guard<std::mutex> g(lock_);
         if (auto e = ids_.erase(id))
-            by_driver_.erase(e->driver);
+            forget_driver(e->driver, id);
     }
     // A pool was destroyed or reset: the ids of what was allocated from it.
     void forget_children(uint64_t pool) {
@@ -96,7 +99,7 @@ public:
             return;
         std::lock_guard<std::mutex> g(lock_);
         for (auto& [id, e] : ids_.erase_if([&](uint64_t, const Entry& e) { return e.parent == pool; }))
-            by_driver_.erase(e->driver);
+            forget_driver(e->driver, id);
     }
     size_t size() const { return ids_.size(); }
 
@@ -105,8 +108,8 @@ public:
         return from_key<H>(down(objects::key(h)));
     }
     template <typename H>
-    H up(H h, uint64_t parent = 0) {
-        return from_key<H>(up(objects::key(h), parent));
+    H up(H h, uint64_t parent = 0, bool fresh = false) {
+        return from_key<H>(up(objects::key(h), parent, fresh));
     }
     // An array of ids, as the driver's handles (a copy in the call's scratch).
     template <typename H>
@@ -122,6 +125,11 @@ public:
     }
 
 private:
+    // The driver's handle no longer names the id (unless a newer object has it since).
+    void forget_driver(uint64_t driver, uint64_t id) {
+        if (auto it = by_driver_.find(driver); it != by_driver_.end() && it->second == id)
+            by_driver_.erase(it);
+    }
     struct Entry {
         uint64_t driver = 0;
         uint64_t parent = 0;
@@ -142,9 +150,9 @@ private:
 
 namespace wrapping {
 
-// The members the visitors do not follow (object_tables.h's kNotFollowed), rewritten where
-// another member says they are valid; defined after the generated structures' rewrites
-// (chassis/wrapping_by_hand.h). Any other structure with such members: none rewritten (unions of
+// The members the visitors do not follow (noautovalidity pointers: codegen/wrapping.py's
+// by_hand), rewritten where another member says they are valid; defined after the generated
+// structures' rewrites (chassis/wrapping_by_hand.h). Any other structure with such members: none rewritten (unions of
 // descriptor data, acceleration-structure geometry behind pointers to pointers: their handles go
 // down as the application gave them).
 template <typename T>
@@ -152,6 +160,12 @@ inline void by_hand(HandleIds&, Scratch&, T&) {}
 inline void by_hand(HandleIds& ids, Scratch& sc, VkWriteDescriptorSet& s);
 inline void by_hand(HandleIds& ids, Scratch& sc, VkGraphicsPipelineCreateInfo& s);
 inline void by_hand(HandleIds& ids, Scratch& sc, VkFramebufferCreateInfo& s);
+inline void by_hand(HandleIds& ids, Scratch& sc, VkDescriptorSetLayoutBinding& s);
+#if defined(VK_EXT_shader_object)
+inline void by_hand(HandleIds& ids, Scratch& sc, VkShaderCreateInfoEXT& s);
+#endif
+// Not rewritten: VkCommandBufferBeginInfo::pInheritanceInfo (its render pass and framebuffer),
+// valid for a secondary command buffer alone, and the begin info does not say which it is.
 
 }  // namespace wrapping
 }  // namespace vkl::layer

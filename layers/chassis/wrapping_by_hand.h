@@ -53,4 +53,20 @@ inline void by_hand(HandleIds& ids, Scratch& sc, VkFramebufferCreateInfo& s) {
     s.pAttachments = ids.down_array(sc, s.pAttachments, s.attachmentCount);
 }
 
+// "pImmutableSamplers affects initialization of samplers. If descriptorType specifies a
+// VK_DESCRIPTOR_TYPE_SAMPLER or a VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER type descriptor, then
+// pImmutableSamplers can be used to initialize a set of immutable samplers"; ignored otherwise.
+inline void by_hand(HandleIds& ids, Scratch& sc, VkDescriptorSetLayoutBinding& s) {
+    if (s.descriptorType == VK_DESCRIPTOR_TYPE_SAMPLER || s.descriptorType == VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER)
+        s.pImmutableSamplers = ids.down_array(sc, s.pImmutableSamplers, s.descriptorCount);
+}
+
+#if defined(VK_EXT_shader_object)
+// pSetLayouts: setLayoutCount of them.
+inline void by_hand(HandleIds& ids, Scratch& sc, VkShaderCreateInfoEXT& s) {
+    if (s.setLayoutCount != 0)
+        s.pSetLayouts = ids.down_array(sc, s.pSetLayouts, s.setLayoutCount);
+}
+#endif
+
 }  // namespace vkl::layer::wrapping

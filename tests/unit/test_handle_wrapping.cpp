@@ -84,6 +84,19 @@ struct Next {
         return VK_SUCCESS;
     }
     void DestroyBuffer(VkDevice, VkBuffer b, const VkAllocationCallbacks*) const { got.push_back(key(b)); }
+    VkResult CreateBuffer(VkDevice, const VkBufferCreateInfo*, const VkAllocationCallbacks*, VkBuffer* out) const {
+        *out = fake<VkBuffer>(0xb0);   // always the same address: a destroyed buffer's, given again
+        return VK_SUCCESS;
+    }
+    VkResult CreateDescriptorSetLayout(VkDevice, const VkDescriptorSetLayoutCreateInfo* info, const VkAllocationCallbacks*,
+                                       VkDescriptorSetLayout* out) const {
+        for (uint32_t i = 0; i < info->bindingCount; ++i)
+            if (info->pBindings[i].descriptorType == VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER)
+                for (uint32_t j = 0; j < info->pBindings[i].descriptorCount; ++j)
+                    got.push_back(key(info->pBindings[i].pImmutableSamplers[j]));
+        *out = fake<VkDescriptorSetLayout>(++made);
+        return VK_SUCCESS;
+    }
     VkResult SetDebugUtilsObjectNameEXT(VkDevice, const VkDebugUtilsObjectNameInfoEXT* info) const {
         got.push_back(info->objectHandle);
         return VK_SUCCESS;
@@ -236,6 +249,40 @@ TEST_CASE("handle wrapping: destroys and a pool's reset forget ids; a retrieved 
     name.objectHandle = 0x7f0000001000;
     REQUIRE(w::down_SetDebugUtilsObjectNameEXT(ids, next, fake<VkDevice>(0x8), &name) == VK_SUCCESS);
     CHECK(next.got.back() == 0x7f0000001000);
+}
+
+TEST_CASE("handle wrapping: a new object on a destroyed one's driver handle gets a new id; immutable samplers") {
+    HandleIds ids;
+    Next next;
+    VkBufferCreateInfo bci{};
+    bci.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
+    VkBuffer first = VK_NULL_HANDLE, second = VK_NULL_HANDLE;
+    REQUIRE(w::down_CreateBuffer(ids, next, fake<VkDevice>(0x8), &bci, nullptr, &first) == VK_SUCCESS);
+    w::down_DestroyBuffer(ids, next, fake<VkDevice>(0x8), first, nullptr);
+    REQUIRE(w::down_CreateBuffer(ids, next, fake<VkDevice>(0x8), &bci, nullptr, &second) == VK_SUCCESS);
+    CHECK(key(first) == 1);
+    CHECK(key(second) == 2);   // never the destroyed object's id
+    CHECK(ids.down(second) == fake<VkBuffer>(0xb0));
+    CHECK(ids.down(first) == first);   // forgotten: goes down as given
+
+    // pImmutableSamplers, a noautovalidity array (valid for sampler descriptors alone), through
+    // the create info's pBindings: rewritten by hand.
+    const VkSampler sampler = ids.up(fake<VkSampler>(0x5a));
+    VkDescriptorSetLayoutBinding bindings[2]{};
+    bindings[0].descriptorType = VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER;
+    bindings[0].descriptorCount = 1;
+    bindings[0].pImmutableSamplers = &sampler;
+    bindings[1].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER;   // its pImmutableSamplers ignored: never read
+    bindings[1].descriptorCount = 1;
+    bindings[1].pImmutableSamplers = reinterpret_cast<const VkSampler*>(uintptr_t{0x10});
+    VkDescriptorSetLayoutCreateInfo lci{};
+    lci.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO;
+    lci.bindingCount = 2;
+    lci.pBindings = bindings;
+    VkDescriptorSetLayout layout = VK_NULL_HANDLE;
+    REQUIRE(w::down_CreateDescriptorSetLayout(ids, next, fake<VkDevice>(0x8), &lci, nullptr, &layout) == VK_SUCCESS);
+    CHECK(next.got.back() == 0x5a);
+    CHECK(bindings[0].pImmutableSamplers == &sampler);
 }
 
 TEST_CASE("handle wrapping: ids read on every call while another thread makes and ends objects") {
